@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/environment';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'site', testIgnore: /independent-deployment/ },
+    // Redeploys mfe-campaigns while it runs, so it goes after everything else.
+    { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'node ../tools/serve/start.mjs',
+    env: { PORT: String(E2E_PORT) },
+    url: `http://localhost:${E2E_PORT}/config.json`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+  },
+});

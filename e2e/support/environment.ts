@@ -1,0 +1,22 @@
+/** The shell's port in e2e runs; remotes are on the next five ports. Kept apart from npm start's 8080. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
+
+/** Debian's chromium: Playwright cannot download a browser on this machine. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep chromium off the (closed) network and working as root in a container. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The origin of a remote in e2e runs (see tools/lib/apps.mjs for the offsets). */
+export function remoteOrigin(portOffset: number): string {
+  return `http://localhost:${E2E_PORT + portOffset}`;
+}

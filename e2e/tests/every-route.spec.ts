@@ -1,0 +1,27 @@
+import { LOCALES, normalizePath, routeTable } from '@maple/contracts';
+import { expect, test } from '@playwright/test';
+
+// Every screen of the spec, in both languages, rendered by the app that owns it.
+for (const route of routeTable) {
+  test(`${route.id} is rendered by ${route.app} in English and French`, async ({ page }) => {
+    for (const locale of LOCALES) {
+      const path = route.paths[locale];
+      // Both written forms of a path work: with and without its trailing slash.
+      const forms = path === '/' ? [path] : [path, path.endsWith('/') ? normalizePath(path) : `${path}/`];
+      for (const form of forms) {
+        await page.goto(form);
+        const heading = page.getByRole('heading', { level: 1, name: route.title[locale], exact: true });
+        if (route.app === 'shell') {
+          await expect(heading).toBeVisible();
+          await expect(page.locator('[data-mfe]:visible')).toHaveCount(0);
+        } else {
+          await expect(
+            page.locator(`[data-mfe="${route.app}"]`).getByRole('heading', { level: 1, name: route.title[locale], exact: true }),
+          ).toBeVisible();
+        }
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page).toHaveTitle(`${route.title[locale]} | Maple Rewards`);
+      }
+    }
+  });
+}

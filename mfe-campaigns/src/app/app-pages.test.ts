@@ -1,0 +1,61 @@
+import { siteRoutes } from '@maple/contracts/routes';
+import { screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { landingPages } from '../features/landing-pages/landing-pages';
+import { renderPage } from '../testing/render-page';
+import { appPages } from './app-pages';
+import { routeClaims } from './route-claims';
+
+describe('mfe-campaigns pages', () => {
+  it('has a page for every screen it claims, and claims every page it has', () => {
+    expect(Object.keys(appPages).sort()).toEqual(routeClaims.map((route) => route.id).sort());
+  });
+
+  it('claims every screen the contracts route table gives to campaigns, landing pages included', () => {
+    const claimed = routeClaims.map((route) => route.id);
+    expect(claimed).toEqual(expect.arrayContaining(siteRoutes.ownedBy('campaigns').map((route) => route.id)));
+    expect(claimed).toEqual(
+      expect.arrayContaining([
+        'home',
+        'about',
+        'offerRules',
+        'sitemap',
+        'help',
+        'chat',
+        'search',
+        'goodNews',
+        'articles',
+        'causes',
+        'scholarship',
+        'menopause',
+        'fabricCareSampleSignup',
+        'recycling',
+      ]),
+    );
+  });
+
+  it('claims each landing page of the registry, with the route the registry gives it', () => {
+    for (const page of landingPages) {
+      expect(routeClaims).toContainEqual(page.route);
+    }
+    expect(routeClaims.filter((route) => route.kind === 'landing')).toHaveLength(landingPages.length);
+  });
+
+  it('claims no screen twice', () => {
+    const ids = routeClaims.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('shows each landing page at its own address, in both languages', () => {
+    for (const page of landingPages) {
+      const Page = appPages[page.route.id];
+      if (!Page) throw new Error(`No page for ${page.route.id}`);
+      for (const locale of ['en-CA', 'fr-CA'] as const) {
+        const { unmount } = renderPage(createElement(Page), { path: page.route.paths[locale] });
+        expect(screen.getByRole('heading', { level: 1, name: page.route.title[locale] })).toBeInTheDocument();
+        expect(screen.getByText(page.content[locale].intro)).toBeInTheDocument();
+        unmount();
+      }
+    }
+  });
+});

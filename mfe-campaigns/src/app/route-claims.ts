@@ -1,0 +1,15 @@
+// Executed at build time by Node (tools/webpack/read-route-claims.cjs, through an swc require
+// hook): this file and everything it imports must stay free of React, react-intl, JSON and CSS.
+import type { RouteDefinition } from '@maple/contracts';
+import { siteRoutes } from '@maple/contracts/routes';
+import { landingPages } from '../features/landing-pages/landing-pages';
+
+/**
+ * The screens mfe-campaigns renders; the build writes them to route-claims.json. Content
+ * pages come from the contracts route table, landing pages from the landing-page registry,
+ * so a campaign team adds a landing page without touching the contracts or the shell.
+ */
+export const routeClaims: readonly RouteDefinition[] = [
+  ...siteRoutes.ownedBy('campaigns').filter((route) => route.kind !== 'landing'),
+  ...landingPages.map((page) => page.route),
+];

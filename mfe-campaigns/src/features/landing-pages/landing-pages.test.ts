@@ -1,0 +1,77 @@
+import { LOCALES, routeClaimSchema } from '@maple/contracts';
+import { createRouteIndex, normalizePath, siteRoutes } from '@maple/contracts/routes';
+import { isLandingRoute, specLandingRoute } from './landing-page-definition';
+import { landingPages } from './landing-pages';
+
+const PLACEHOLDERS = /\b(todo|tbd|lorem|ipsum)\b|coming soon|bientôt disponible|à venir/i;
+
+describe('the landing-page registry', () => {
+  it('holds the three campaign pages of the spec', () => {
+    expect(landingPages.map((page) => page.route.id)).toEqual(expect.arrayContaining(['menopause', 'fabricCareSampleSignup', 'recycling']));
+  });
+
+  it('gives every landing page its own id', () => {
+    const ids = landingPages.map((page) => page.route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every landing page its own path in each language', () => {
+    const paths = landingPages.flatMap((page) => LOCALES.map((locale) => normalizePath(page.route.paths[locale])));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('never takes the path of another screen of the site', () => {
+    const otherScreens = siteRoutes.routes.filter((route) => !landingPages.some((page) => page.route.id === route.id));
+    expect(() => createRouteIndex([...otherScreens, ...landingPages.map((page) => page.route)])).not.toThrow();
+  });
+
+  it('marks every route as a campaigns landing page the composition accepts', () => {
+    for (const page of landingPages) {
+      expect(isLandingRoute(page.route)).toBe(true);
+      expect(() => routeClaimSchema.parse(page.route)).not.toThrow();
+    }
+  });
+
+  it('writes every landing page in both languages', () => {
+    for (const page of landingPages) {
+      for (const locale of LOCALES) {
+        const content = page.content[locale];
+        expect(page.route.title[locale].trim()).not.toBe('');
+        expect(content.intro.trim()).not.toBe('');
+        expect(content.sections.length).toBeGreaterThan(0);
+        for (const section of content.sections) {
+          expect(section.heading.trim()).not.toBe('');
+          expect(section.body.trim()).not.toBe('');
+        }
+      }
+      expect(page.content['fr-CA'].sections).toHaveLength(page.content['en-CA'].sections.length);
+      expect(page.content['fr-CA'].intro).not.toBe(page.content['en-CA'].intro);
+    }
+  });
+
+  it('sends calls to action to screens that exist, in both languages or neither', () => {
+    for (const page of landingPages) {
+      const english = page.content['en-CA'].callToAction;
+      const french = page.content['fr-CA'].callToAction;
+      expect(Boolean(english)).toBe(Boolean(french));
+      for (const action of [english, french]) {
+        if (action) expect(siteRoutes.routes.map((route) => route.id)).toContain(action.routeId);
+      }
+    }
+  });
+
+  it('contains no placeholder wording', () => {
+    expect(JSON.stringify(landingPages)).not.toMatch(PLACEHOLDERS);
+  });
+});
+
+describe('specLandingRoute', () => {
+  it('takes a landing route from the contracts route table', () => {
+    expect(specLandingRoute('recycling').paths['fr-CA']).toBe('/fr/recyclage/');
+  });
+
+  it('fails clearly when the route table has no such route, or it is not a campaigns landing page', () => {
+    expect(() => specLandingRoute('springCleaning')).toThrow('Landing page "springCleaning" is not in the contracts route table');
+    expect(() => specLandingRoute('coupons')).toThrow('Route "coupons" is not a campaigns landing page');
+  });
+});

@@ -1,0 +1,99 @@
+import { RemotePage, RouteLink, useLocale, useMfe } from '@maple/contracts/react';
+import { type FormEvent, useId } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { searchRoutes } from '../site-sections';
+
+const messages = defineMessages({
+  intro: {
+    id: 'siteNavigation.search.intro',
+    defaultMessage: 'Find a page of Maple Rewards by its name.',
+  },
+  label: { id: 'siteNavigation.search.label', defaultMessage: 'Search the site' },
+  submit: { id: 'siteNavigation.search.submit', defaultMessage: 'Search' },
+  sitemapLink: { id: 'siteNavigation.search.sitemapLink', defaultMessage: 'sitemap' },
+});
+
+const resultsHeading = defineMessage<{ query: string }>({
+  id: 'siteNavigation.search.resultsHeading',
+  defaultMessage: 'Results for “{query}”',
+});
+
+const resultCount = defineMessage<{ count: number }>({
+  id: 'siteNavigation.search.count',
+  defaultMessage: '{count, plural, one {# page found.} other {# pages found.}}',
+});
+
+const noResults = defineMessage<{ query: string; sitemap: MessageValue }>({
+  id: 'siteNavigation.search.noResults',
+  defaultMessage: 'No page matches “{query}”. Try another word, or browse the {sitemap}.',
+});
+
+/** Searches the titles of the composition's pages, in the page's language; the query lives in `?q=`. */
+export function SearchPage() {
+  const { routes } = useMfe();
+  const locale = useLocale();
+  const inputId = useId();
+  const resultsHeadingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+  const results = searchRoutes(routes.routes, query, locale);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setSearchParams(typed ? { q: typed } : {});
+  }
+
+  return (
+    <RemotePage routeId="search" intro={<FormattedMessage {...messages.intro} />} related={['sitemap', 'help']}>
+      <form role="search" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor={inputId}>
+            <FormattedMessage {...messages.label} />
+          </label>
+          {/* Keyed by the query so the box shows the URL's query after back and forward navigation. */}
+          <input key={query} id={inputId} name="q" type="search" defaultValue={query} />
+        </div>
+        <button type="submit" className="button">
+          <FormattedMessage {...messages.submit} />
+        </button>
+      </form>
+      {query && (
+        <section aria-labelledby={resultsHeadingId}>
+          <h2 id={resultsHeadingId}>
+            <FormattedMessage {...resultsHeading} values={{ query }} />
+          </h2>
+          {results.length > 0 ? (
+            <>
+              <p role="status">
+                <FormattedMessage {...resultCount} values={{ count: results.length }} />
+              </p>
+              <ul>
+                {results.map((route) => (
+                  <li key={route.id}>
+                    <RouteLink to={route.id} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p role="status" className="notice">
+              <FormattedMessage
+                {...noResults}
+                values={{
+                  query,
+                  sitemap: (
+                    <RouteLink to="sitemap">
+                      <FormattedMessage {...messages.sitemapLink} />
+                    </RouteLink>
+                  ),
+                }}
+              />
+            </p>
+          )}
+        </section>
+      )}
+    </RemotePage>
+  );
+}

@@ -1,0 +1,51 @@
+import { RemotePage, RouteLink, useMfe } from '@maple/contracts/react';
+import { useId } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { groupBySection, type SiteSection } from '../site-sections';
+
+const messages = defineMessages({
+  intro: {
+    id: 'siteNavigation.sitemap.intro',
+    defaultMessage: 'Every page of Maple Rewards in one place, grouped by topic.',
+  },
+});
+
+const sectionHeadings = defineMessages<SiteSection>({
+  discover: { id: 'siteNavigation.section.discover', defaultMessage: 'Discover Maple Rewards' },
+  rewards: { id: 'siteNavigation.section.rewards', defaultMessage: 'Points and rewards' },
+  coupons: { id: 'siteNavigation.section.coupons', defaultMessage: 'Coupons and samples' },
+  surveys: { id: 'siteNavigation.section.surveys', defaultMessage: 'Surveys and quizzes' },
+  campaigns: { id: 'siteNavigation.section.campaigns', defaultMessage: 'Campaigns' },
+  account: { id: 'siteNavigation.section.account', defaultMessage: 'Your account' },
+  help: { id: 'siteNavigation.section.help', defaultMessage: 'Help and information' },
+});
+
+function SitemapSection({ section, routeIds }: { section: SiteSection; routeIds: readonly string[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage {...sectionHeadings[section]} />
+      </h2>
+      <ul>
+        {routeIds.map((id) => (
+          <li key={id}>
+            <RouteLink to={id} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Every screen of the composition (other remotes' and new landing pages included), grouped by topic. */
+export function SitemapPage() {
+  const { routes } = useMfe();
+  return (
+    <RemotePage routeId="sitemap" intro={<FormattedMessage {...messages.intro} />} related={['search', 'help']}>
+      {groupBySection(routes.routes).map((group) => (
+        <SitemapSection key={group.section} section={group.section} routeIds={group.routes.map((route) => route.id)} />
+      ))}
+    </RemotePage>
+  );
+}

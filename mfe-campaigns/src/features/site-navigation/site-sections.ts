@@ -1,0 +1,62 @@
+import type { Locale, RouteDefinition } from '@maple/contracts';
+
+/** Shell screens a visitor never opens from a list: the sign-in return and the maintenance page. */
+const UTILITY_ROUTE_IDS: ReadonlySet<string> = new Set(['authCallback', 'maintenance']);
+
+/** Campaigns screens about using the site rather than the programme. */
+const HELP_ROUTE_IDS: ReadonlySet<string> = new Set(['help', 'chat', 'offerRules', 'sitemap', 'search']);
+
+/** The sections of the sitemap, in the order they are shown. */
+export const SITE_SECTIONS = ['discover', 'rewards', 'coupons', 'surveys', 'campaigns', 'account', 'help'] as const;
+
+/** A section of the sitemap. */
+export type SiteSection = (typeof SITE_SECTIONS)[number];
+
+/** The routes a visitor can browse to: every route of the composition but the shell's utility screens. */
+export function browsableRoutes(routes: readonly RouteDefinition[]): RouteDefinition[] {
+  return routes.filter((route) => !UTILITY_ROUTE_IDS.has(route.id));
+}
+
+/** The sitemap section a route belongs in: landing pages together, other screens by what they are about. */
+export function sectionOf(route: RouteDefinition): SiteSection {
+  if (route.kind === 'landing') return 'campaigns';
+  switch (route.app) {
+    case 'rewards':
+      return 'rewards';
+    case 'coupons':
+      return 'coupons';
+    case 'surveys':
+      return 'surveys';
+    case 'account':
+    case 'shell':
+      return 'account';
+    case 'campaigns':
+      return HELP_ROUTE_IDS.has(route.id) ? 'help' : 'discover';
+  }
+}
+
+/** The browsable routes grouped by section, in section order, leaving out empty sections. */
+export function groupBySection(routes: readonly RouteDefinition[]): { section: SiteSection; routes: RouteDefinition[] }[] {
+  const browsable = browsableRoutes(routes);
+  return SITE_SECTIONS.map((section) => ({ section, routes: browsable.filter((route) => sectionOf(route) === section) })).filter(
+    (group) => group.routes.length > 0,
+  );
+}
+
+/** Lower case without accents, so "recompenses" finds "Récompenses". */
+function searchable(text: string, locale: Locale): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase(locale);
+}
+
+/** The browsable routes whose title in `locale` contains every word of `query` (case and accents ignored). */
+export function searchRoutes(routes: readonly RouteDefinition[], query: string, locale: Locale): RouteDefinition[] {
+  const words = searchable(query, locale).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return browsableRoutes(routes).filter((route) => {
+    const title = searchable(route.title[locale], locale);
+    return words.every((word) => title.includes(word));
+  });
+}

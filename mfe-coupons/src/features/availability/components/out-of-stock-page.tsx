@@ -1,0 +1,62 @@
+import { RemotePage, RouteLink } from '@maple/contracts/react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+
+const messages = defineMessages({
+  intro: {
+    id: 'availability.outOfStock.intro',
+    defaultMessage: 'We’re sorry: the item you chose is out of stock right now.',
+  },
+  thanks: {
+    id: 'availability.outOfStock.thanks',
+    defaultMessage: 'Thank you for your interest. There are still plenty of ways to save and earn.',
+  },
+  heading: { id: 'availability.outOfStock.heading', defaultMessage: 'What you can do instead' },
+  samples: { id: 'availability.outOfStock.samples', defaultMessage: 'Choose another free sample from the brands you love.' },
+  samplesLink: { id: 'availability.outOfStock.samplesLink', defaultMessage: 'See free samples' },
+  coupons: { id: 'availability.outOfStock.coupons', defaultMessage: 'Save on your next purchases with coupons and digital offers.' },
+  couponsLink: { id: 'availability.outOfStock.couponsLink', defaultMessage: 'See coupons' },
+  rewards: { id: 'availability.outOfStock.rewards', defaultMessage: 'Redeem your points for another reward.' },
+  rewardsLink: { id: 'availability.outOfStock.rewardsLink', defaultMessage: 'See rewards' },
+});
+
+/** Shown when the item a visitor chose has run out, with other ways to save and earn. */
+export function OutOfStockPage() {
+  return (
+    <RemotePage routeId="outOfStock" intro={<FormattedMessage {...messages.intro} />} related={['basket', 'earnPoints', 'help']}>
+      <p>
+        <FormattedMessage {...messages.thanks} />
+      </p>
+      <section aria-labelledby="out-of-stock-heading">
+        <h2 id="out-of-stock-heading">
+          <FormattedMessage {...messages.heading} />
+        </h2>
+        <ul className="card-list">
+          <li className="card">
+            <p>
+              <FormattedMessage {...messages.samples} />
+            </p>
+            <RouteLink to="samples" className="button">
+              <FormattedMessage {...messages.samplesLink} />
+            </RouteLink>
+          </li>
+          <li className="card">
+            <p>
+              <FormattedMessage {...messages.coupons} />
+            </p>
+            <RouteLink to="coupons" className="button">
+              <FormattedMessage {...messages.couponsLink} />
+            </RouteLink>
+          </li>
+          <li className="card">
+            <p>
+              <FormattedMessage {...messages.rewards} />
+            </p>
+            <RouteLink to="rewards" className="button">
+              <FormattedMessage {...messages.rewardsLink} />
+            </RouteLink>
+          </li>
+        </ul>
+      </section>
+    </RemotePage>
+  );
+}

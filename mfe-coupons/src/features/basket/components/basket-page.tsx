@@ -1,0 +1,59 @@
+import { RemotePage } from '@maple/contracts/react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+
+const messages = defineMessages({
+  intro: {
+    id: 'basket.basket.intro',
+    defaultMessage:
+      'Your basket keeps the samples and coupons you’ve chosen in one place, so you can review them before you order or print.',
+  },
+  samplesHeading: { id: 'basket.samples.heading', defaultMessage: 'Samples in your basket' },
+  samplesBody: {
+    id: 'basket.samples.body',
+    defaultMessage: 'A sample stays in your basket until you confirm your delivery address and submit your order.',
+  },
+  samplesLimit: { id: 'basket.samples.limit', defaultMessage: 'Each sample is limited to one per member or household.' },
+  couponsHeading: { id: 'basket.coupons.heading', defaultMessage: 'Coupons in your basket' },
+  couponsBody: { id: 'basket.coupons.body', defaultMessage: 'Coupons stay in your basket until you print them.' },
+  couponsLimit: { id: 'basket.coupons.limit', defaultMessage: 'Retail-partner coupons are limited to 1 per transaction.' },
+  signOut: { id: 'basket.basket.signOut', defaultMessage: 'Signing out empties your basket.' },
+});
+
+/** The sample and coupon basket: what it holds and what happens to it. */
+export function BasketPage() {
+  return (
+    <RemotePage routeId="basket" intro={<FormattedMessage {...messages.intro} />} related={['samples', 'coupons', 'offerRules']}>
+      <ul className="card-list">
+        <li className="card">
+          <section aria-labelledby="basket-samples-heading">
+            <h2 id="basket-samples-heading">
+              <FormattedMessage {...messages.samplesHeading} />
+            </h2>
+            <p>
+              <FormattedMessage {...messages.samplesBody} />
+            </p>
+            <p>
+              <FormattedMessage {...messages.samplesLimit} />
+            </p>
+          </section>
+        </li>
+        <li className="card">
+          <section aria-labelledby="basket-coupons-heading">
+            <h2 id="basket-coupons-heading">
+              <FormattedMessage {...messages.couponsHeading} />
+            </h2>
+            <p>
+              <FormattedMessage {...messages.couponsBody} />
+            </p>
+            <p>
+              <FormattedMessage {...messages.couponsLimit} />
+            </p>
+          </section>
+        </li>
+      </ul>
+      <p className="notice">
+        <FormattedMessage {...messages.signOut} />
+      </p>
+    </RemotePage>
+  );
+}

@@ -1,0 +1,9 @@
+import type { RenderRemotePageOptions } from '@maple/contracts/testing';
+import { renderRemotePage } from '@maple/contracts/testing';
+import type { ReactElement } from 'react';
+import { messages } from '../i18n/messages';
+
+/** Renders a page of mfe-coupons at `path`, as the shell would mount it. */
+export function renderPage(page: ReactElement, options: Omit<RenderRemotePageOptions, 'app' | 'messages'> = {}) {
+  return renderRemotePage(page, { app: 'coupons', messages, ...options });
+}

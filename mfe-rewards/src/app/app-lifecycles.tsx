@@ -1,0 +1,7 @@
+// The module mfe-rewards exposes as `./app`: its single-spa lifecycles.
+import { createRemoteApp } from '@maple/contracts/react';
+import { messages } from '../i18n/messages';
+import { appPages } from './app-pages';
+import { routeClaims } from './route-claims';
+
+export const { bootstrap, mount, unmount } = createRemoteApp({ app: 'rewards', routes: routeClaims, pages: appPages, messages });

@@ -1,0 +1,44 @@
+import { siteRoutes } from '../routes/site-routes';
+import { compositionSchema, remoteClaimsSchema, siteConfigSchema } from './composition-schema';
+
+const claims = { app: 'rewards', federationName: 'mfe_rewards', routes: siteRoutes.ownedBy('rewards') };
+
+describe('composition contracts', () => {
+  it('accepts the claims the route table produces', () => {
+    expect(remoteClaimsSchema.parse(claims).routes).toHaveLength(siteRoutes.ownedBy('rewards').length);
+  });
+
+  it('refuses a claim whose French path is not under /fr', () => {
+    const bad = { ...claims, routes: [{ ...siteRoutes.ownedBy('rewards')[0], paths: { 'en-CA': '/x', 'fr-CA': '/x-fr' } }] };
+    expect(remoteClaimsSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('refuses a path with a query string and a claim by the shell', () => {
+    const withQuery = { ...claims, routes: [{ ...siteRoutes.ownedBy('rewards')[0], paths: { 'en-CA': '/x?y', 'fr-CA': '/fr/x' } }] };
+    expect(remoteClaimsSchema.safeParse(withQuery).success).toBe(false);
+    expect(remoteClaimsSchema.safeParse({ ...claims, app: 'shell' }).success).toBe(false);
+  });
+
+  it('needs an entry URL and an enabled flag for each remote of a composition', () => {
+    const remote = { ...claims, entry: 'http://localhost:8081/mf-manifest.json', enabled: true };
+    expect(compositionSchema.safeParse({ version: 1, generatedAt: 'now', remotes: [remote] }).success).toBe(true);
+    expect(compositionSchema.safeParse({ version: 1, generatedAt: 'now', remotes: [{ ...remote, entry: 'not a url' }] }).success).toBe(
+      false,
+    );
+  });
+
+  it('validates the runtime configuration', () => {
+    const config = {
+      environment: 'local',
+      apiBaseUrl: 'http://localhost:8090/api/v1/ca/',
+      subscriptionKey: 'key',
+      identity: { issuer: 'http://localhost:8091/', clientId: 'site', audience: 'api' },
+      geoEndpoint: 'http://localhost:8090/api/v1/ca/geo',
+      corporateSite: { 'en-CA': 'https://example.com/en', 'fr-CA': 'https://example.com/fr' },
+      remoteLoadTimeoutMs: 8000,
+      maintenance: false,
+    };
+    expect(siteConfigSchema.parse(config)).toEqual(config);
+    expect(siteConfigSchema.safeParse({ ...config, remoteLoadTimeoutMs: 0 }).success).toBe(false);
+  });
+});

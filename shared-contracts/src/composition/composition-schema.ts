@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { APP_NAMES } from '../routes/route-definition';
+
+const path = z.string().regex(/^\/[^\s?#]*$/, 'a path starts with / and has no query or fragment');
+const localized = z.object({ 'en-CA': z.string().min(1), 'fr-CA': z.string().min(1) });
+
+/** A remote's claim on one screen: the shell activates the remote on these paths. */
+export const routeClaimSchema = z.object({
+  id: z.string().min(1),
+  app: z.enum(APP_NAMES),
+  paths: z.object({ 'en-CA': path, 'fr-CA': path.refine((p) => p === '/fr' || p.startsWith('/fr/'), 'French paths start with /fr') }),
+  title: localized,
+  protected: z.boolean(),
+  kind: z.enum(['page', 'landing']),
+});
+
+/** A route claim as validated by {@link routeClaimSchema}. */
+export type RouteClaim = z.infer<typeof routeClaimSchema>;
+
+/** What a remote's build writes beside its `mf-manifest.json` (`route-claims.json`). */
+export const remoteClaimsSchema = z.object({
+  app: z.enum(APP_NAMES).exclude(['shell']),
+  federationName: z.string().regex(/^[a-z_]+$/),
+  routes: z.array(routeClaimSchema),
+});
+
+/** The contents of a remote's `route-claims.json`. */
+export type RemoteClaims = z.infer<typeof remoteClaimsSchema>;
+
+/** One remote in the composition: where to load it from and which screens it owns. */
+export const compositionRemoteSchema = remoteClaimsSchema.extend({
+  /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
+  entry: z.url(),
+  /** A disabled remote is not loaded; its screens show the not-found page. */
+  enabled: z.boolean(),
+});
+
+/** One remote entry of `composition.json`. */
+export type CompositionRemote = z.infer<typeof compositionRemoteSchema>;
+
+/** `/composition.json`: the remotes the shell composes, served beside the shell and never bundled. */
+export const compositionSchema = z.object({
+  version: z.literal(1),
+  generatedAt: z.string(),
+  remotes: z.array(compositionRemoteSchema),
+});
+
+/** The composition manifest as validated by {@link compositionSchema}. */
+export type Composition = z.infer<typeof compositionSchema>;
+
+/** `/config.json`: what differs between environments; one shell build runs in all of them. */
+export const siteConfigSchema = z.object({
+  environment: z.enum(['local', 'test', 'staging', 'production']),
+  apiBaseUrl: z.url(),
+  subscriptionKey: z.string(),
+  identity: z.object({ issuer: z.url(), clientId: z.string(), audience: z.string() }),
+  geoEndpoint: z.url(),
+  corporateSite: localized,
+  /** How long a remote may take to load before its slot shows the fallback. */
+  remoteLoadTimeoutMs: z.number().int().positive(),
+  /** When true every route shows the maintenance page. */
+  maintenance: z.boolean(),
+});
+
+/** The runtime configuration as validated by {@link siteConfigSchema}. */
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

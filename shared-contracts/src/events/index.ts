@@ -1,0 +1,2 @@
+export * from './event-map';
+export * from './event-bus';

@@ -1,0 +1,39 @@
+/**
+ * @jest-environment node
+ */
+import { z } from 'zod';
+import { fetchJson, HttpStatusError, ResponseShapeError } from './fetch-json';
+
+const schema = z.object({ name: z.string() });
+
+function answer(status: number, body: string) {
+  globalThis.fetch = jest.fn().mockResolvedValue(new Response(body, { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+describe('fetchJson', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('returns the body when it matches the contract', async () => {
+    answer(200, '{"name":"maple"}');
+    await expect(fetchJson('/thing.json', schema)).resolves.toEqual({ name: 'maple' });
+    expect(globalThis.fetch).toHaveBeenCalledWith('/thing.json', { headers: { Accept: 'application/json' } });
+  });
+
+  it('rejects a bad status with the status', async () => {
+    answer(503, '{}');
+    await expect(fetchJson('/thing.json', schema)).rejects.toEqual(new HttpStatusError('/thing.json', 503));
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    answer(200, '<html>');
+    await expect(fetchJson('/thing.json', schema)).rejects.toThrow(ResponseShapeError);
+  });
+
+  it('rejects a body of the wrong shape and says where', async () => {
+    answer(200, '{"name":3}');
+    await expect(fetchJson('/thing.json', schema)).rejects.toThrow('name: ');
+  });
+});

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import type { SiteEventName, SiteEvents } from '../events/event-map';
+import { type Locale, localeFromPath } from '../i18n/locale';
+import type { SiteStoreValue } from '../store/site-state';
+import { useMfe } from './mfe-context';
+
+/** The page's language, read from the path so it follows in-app navigation. */
+export function useLocale(): Locale {
+  return localeFromPath(useLocation().pathname);
+}
+
+/** A slice of the site store; re-renders when it changes. */
+export function useSiteStore<T>(selector: (state: SiteStoreValue) => T): T {
+  return useStore(useMfe().store, selector);
+}
+
+/** Runs `handler` on each bus event of `name` while the component is mounted. */
+export function useBusEvent<Name extends SiteEventName>(name: Name, handler: (payload: SiteEvents[Name]) => void): void {
+  const { bus } = useMfe();
+  useEffect(() => bus.on(name, handler), [bus, name, handler]);
+}

@@ -1,0 +1,4 @@
+export * from './route-definition';
+export * from './route-table';
+export * from './route-index';
+export * from './site-routes';

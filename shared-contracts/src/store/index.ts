@@ -1,0 +1,2 @@
+export * from './site-state';
+export * from './site-store';

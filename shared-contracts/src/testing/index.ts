@@ -1,0 +1,2 @@
+export * from './create-test-mfe-props';
+export * from './render-remote-page';

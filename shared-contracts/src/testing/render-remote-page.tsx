@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { MfeProps } from '../mfe/mfe-props';
+import type { RemoteName } from '../routes/route-definition';
+import { type CompiledMessages, RemoteProviders } from '../react/create-remote-app';
+import type { Locale } from '../i18n/locale';
+import { createTestMfeProps } from './create-test-mfe-props';
+
+/** Options of {@link renderRemotePage}. */
+export interface RenderRemotePageOptions {
+  app: RemoteName;
+  messages: Readonly<Record<Locale, CompiledMessages>>;
+  /** The URL path the page is shown at; its `/fr` prefix picks the language. */
+  path?: string;
+  props?: Partial<MfeProps>;
+}
+
+/** Renders a remote's page at a path with the providers the shell's mount gives it. */
+export function renderRemotePage(page: ReactElement, { app, messages, path = '/', props = {} }: RenderRemotePageOptions) {
+  const mfeProps = createTestMfeProps({ app, ...props });
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <RemoteProviders props={mfeProps} definition={{ app, messages }}>
+        {page}
+      </RemoteProviders>
+    </MemoryRouter>,
+  );
+  return { ...view, props: mfeProps };
+}

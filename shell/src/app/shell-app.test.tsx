@@ -1,0 +1,79 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { createTestConfig, createTestServices } from '../testing/create-test-services';
+import { ShellApp } from './shell-app';
+
+function renderAt(path: string, options?: Parameters<typeof createTestServices>[0]) {
+  window.history.pushState({}, '', path);
+  const test = createTestServices(options);
+  render(<ShellApp services={test.services} />);
+  return test;
+}
+
+describe('ShellApp', () => {
+  it('renders the chrome and a main landmark even before the site configuration arrives', () => {
+    renderAt('/rewards/', { ready: false });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows its own login page in English with the page’s title and language', () => {
+    renderAt('/login/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(document.title).toBe('Log in | Maple Rewards');
+    expect(document.documentElement.lang).toBe('en-CA');
+  });
+
+  it('shows the French signup page on its path without the trailing slash', () => {
+    renderAt('/fr/inscrivez-vous');
+    expect(screen.getByRole('heading', { level: 1, name: 'Inscription' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr-CA');
+  });
+
+  it('shows a localized not-found page for a path no app claims', () => {
+    renderAt('/fr/nulle-part');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(document.title).toBe('Page introuvable | Maple Rewards');
+  });
+
+  it('shows the slot of the remote that owns the page and hides the others', () => {
+    renderAt('/coupons/');
+    expect(document.querySelector('[data-slot="coupons"]')).toBeVisible();
+    expect(document.querySelector('[data-slot="rewards"]')).not.toBeVisible();
+    expect(document.title).toBe('Coupons | Maple Rewards');
+  });
+
+  it('points the language switch at the counterpart page, keeping the query', () => {
+    renderAt('/my-account/points-history/?page=2');
+    expect(screen.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
+      'href',
+      '/fr/mon-compte/historique-des-points/?page=2',
+    );
+  });
+
+  it('shows the maintenance page on every route when the configuration says so', () => {
+    renderAt('/rewards/', { config: createTestConfig({ maintenance: true }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Be right back' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot]')).toBeNull();
+  });
+
+  it('offers a reload when the site configuration cannot be read', () => {
+    const { services, reloads } = renderAt('/', { ready: false });
+    act(() => services.boot.setState({ phase: 'failed', reason: 'offline' }, true));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'We could not load the site' })).toBeInTheDocument();
+    act(() => within(alert).getByRole('button', { name: 'Reload the page' }).click());
+    expect(reloads).toHaveLength(1);
+  });
+
+  it('follows navigation done by a remote', () => {
+    renderAt('/help');
+    act(() => {
+      window.history.pushState({}, '', '/fr/aide');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(document.title).toBe('Aide | Maple Rewards');
+    expect(screen.getByRole('navigation', { name: 'Principale' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
+import { defineMessages, useIntl } from 'react-intl';
+import { LanguageSwitch } from './language-switch';
+import { ShellLink } from '../../../components/shell-link';
+
+const messages = defineMessages({
+  home: { id: 'shell.header.home', defaultMessage: 'Maple Rewards, home' },
+  mainNav: { id: 'shell.header.mainNav', defaultMessage: 'Main' },
+  accountNav: { id: 'shell.header.accountNav', defaultMessage: 'Your account' },
+});
+
+const mainLinks: readonly RouteId[] = ['rewards', 'earnPoints', 'coupons', 'samples', 'survey', 'impact'];
+const accountLinks: readonly RouteId[] = ['login', 'signup', 'myAccount'];
+
+function titleOf(id: RouteId, locale: Locale) {
+  return siteRoutes.routes.find((route) => route.id === id)?.title[locale] ?? id;
+}
+
+/** The site header: brand, main navigation, account links and the language switch. */
+export function SiteHeader({ locale, pathname, counterpartHref }: { locale: Locale; pathname: string; counterpartHref: string }) {
+  const intl = useIntl();
+  const link = (id: RouteId) => {
+    const target = href(id, locale);
+    const current = siteRoutes.match(pathname)?.route.id === id;
+    return (
+      <li key={id}>
+        <ShellLink href={target} aria-current={current ? 'page' : undefined}>
+          {titleOf(id, locale)}
+        </ShellLink>
+      </li>
+    );
+  };
+  return (
+    <header className="site-header">
+      <ShellLink href={href('home', locale)} className="site-header__brand" aria-label={intl.formatMessage(messages.home)}>
+        <svg className="site-header__logo" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2l1.6 3.4 2.2-1-.6 5 2.6-2.2.6 1.8 3-.6-1.2 3 1.4.8-4.8 3.8.6 1.8-4.4-.8V22h-1.6v-3.6l-4.4.8.6-1.8-4.8-3.8 1.4-.8-1.2-3 3 .6.6-1.8 2.6 2.2-.6-5 2.2 1z"
+          />
+        </svg>{' '}
+        Maple Rewards
+      </ShellLink>
+      <nav aria-label={intl.formatMessage(messages.mainNav)} className="site-header__nav">
+        <ul>{mainLinks.map(link)}</ul>
+      </nav>
+      <nav aria-label={intl.formatMessage(messages.accountNav)} className="site-header__account">
+        <ul>{accountLinks.map(link)}</ul>
+      </nav>
+      <LanguageSwitch locale={locale} href={counterpartHref} />
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { messages } from '../../../i18n/messages';
+import { createRemoteStatusStore } from '../services/remote-status-store';
+import { RemoteSlots } from './remote-slots';
+
+function renderSlots(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
+  const statuses = createRemoteStatusStore();
+  const retried: string[] = [];
+  render(
+    <IntlProvider locale={locale} messages={messages[locale]}>
+      <RemoteSlots apps={['rewards', 'coupons']} active="rewards" statuses={statuses} onRetry={(app) => retried.push(app)} />
+    </IntlProvider>,
+  );
+  return { statuses, retried };
+}
+
+describe('RemoteSlots', () => {
+  it('gives every remote a slot to mount into', () => {
+    renderSlots();
+    expect(document.getElementById('mfe-slot-rewards')).not.toBeNull();
+    expect(document.getElementById('mfe-slot-coupons')).not.toBeNull();
+  });
+
+  it('says the active remote is loading', () => {
+    const { statuses } = renderSlots();
+    act(() => statuses.getState().set('rewards', { state: 'loading' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('shows the fallback in the failed remote’s slot and retries that remote', async () => {
+    const { statuses, retried } = renderSlots();
+    act(() => statuses.getState().set('rewards', { state: 'failed', phase: 'load', message: 'offline' }));
+    const slot = document.querySelector<HTMLElement>('[data-slot="rewards"]');
+    if (!slot) throw new Error('no rewards slot');
+    const alert = within(slot).getByRole('alert');
+    expect(alert).toHaveTextContent('This part of the site could not load');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(retried).toEqual(['rewards']);
+  });
+
+  it('leaves other slots alone when one remote fails', () => {
+    const { statuses } = renderSlots();
+    act(() => statuses.getState().set('coupons', { state: 'failed', phase: 'mount', message: 'boom' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('speaks French on French pages', () => {
+    const { statuses } = renderSlots('fr-CA');
+    act(() => statuses.getState().set('rewards', { state: 'failed', phase: 'timeout', message: 'slow' }));
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import type { RemoteName } from '@maple/contracts';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useStore } from 'zustand';
+import type { RemoteStatusStore } from '../services/remote-status-store';
+import { slotElementId } from '../services/start-composition';
+import { RemoteFallback } from './remote-fallback';
+
+const messages = defineMessages({
+  loading: { id: 'shell.remoteSlot.loading', defaultMessage: 'Loading…' },
+});
+
+/**
+ * One slot per remote inside `main`. Only the active remote's slot is shown; a failed
+ * remote's slot shows the fallback and leaves every other slot alone.
+ */
+export function RemoteSlots({
+  apps,
+  active,
+  statuses,
+  onRetry,
+}: {
+  apps: readonly RemoteName[];
+  active: RemoteName | null;
+  statuses: RemoteStatusStore;
+  onRetry: (app: RemoteName) => void;
+}) {
+  const byApp = useStore(statuses, (state) => state.statuses);
+  return (
+    <>
+      {apps.map((app) => {
+        const status = byApp[app] ?? { state: 'idle' };
+        const shown = app === active;
+        return (
+          <section key={app} className="remote-slot" data-slot={app} hidden={!shown} aria-busy={shown && status.state === 'loading'}>
+            {shown && status.state === 'loading' && (
+              <p role="status" className="remote-slot__loading">
+                <FormattedMessage {...messages.loading} />
+              </p>
+            )}
+            {shown && status.state === 'failed' && <RemoteFallback onRetry={() => onRetry(app)} />}
+            <div id={slotElementId(app)} />
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Composition, RouteDefinition, RouteIndex, SiteConfig } from '@maple/contracts';
+import { createStore } from 'zustand/vanilla';
+
+/** Where the shell's start-up is. */
+export type BootState =
+  | { readonly phase: 'starting' }
+  | {
+      readonly phase: 'ready';
+      readonly config: SiteConfig;
+      readonly composition: Composition;
+      readonly routes: RouteIndex<RouteDefinition>;
+    }
+  | { readonly phase: 'failed'; readonly reason: string };
+
+/** The shell's own state: its start-up, not the site state remotes share. */
+export function createBootStore() {
+  return createStore<BootState>()(() => ({ phase: 'starting' }));
+}
+
+/** The store of the shell's start-up. */
+export type BootStore = ReturnType<typeof createBootStore>;

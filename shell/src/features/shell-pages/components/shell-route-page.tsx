@@ -1,0 +1,44 @@
+import { type Locale, siteRoutes } from '@maple/contracts';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { ShellPage } from './shell-page';
+
+const messages = defineMessages({
+  login: {
+    id: 'shell.login.intro',
+    defaultMessage: 'Sign in to your Maple Rewards account to see your points, redeem rewards and support your cause.',
+  },
+  signup: {
+    id: 'shell.signup.intro',
+    defaultMessage:
+      'Join Maple Rewards for free: pick a charitable cause, earn points from the brands you love and redeem them for rewards.',
+  },
+  maintenance: {
+    id: 'shell.maintenance.intro',
+    defaultMessage: 'We are making improvements to the site. Please come back in a little while; your points and rewards are safe.',
+  },
+  authCallback: {
+    id: 'shell.authCallback.intro',
+    defaultMessage: 'We are finishing signing you in and will take you back to the page you were on.',
+  },
+});
+
+/** The screens the shell renders itself. */
+export type ShellRouteId = keyof typeof messages;
+
+const related: Record<ShellRouteId, Parameters<typeof ShellPage>[0]['related']> = {
+  login: ['signup', 'resetPassword', 'help'],
+  signup: ['login', 'about', 'offerRules'],
+  maintenance: ['help'],
+  authCallback: ['home'],
+};
+
+/** True when the shell itself renders the screen `id`. */
+export function isShellRouteId(id: string): id is ShellRouteId {
+  return id in messages;
+}
+
+/** One of the shell's own screens, in the page's language. */
+export function ShellRoutePage({ id, locale }: { id: ShellRouteId; locale: Locale }) {
+  const title = siteRoutes.routes.find((route) => route.id === id)?.title[locale] ?? id;
+  return <ShellPage title={title} intro={<FormattedMessage {...messages[id]} />} locale={locale} related={related[id]} />;
+}

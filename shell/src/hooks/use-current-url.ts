@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+// single-spa announces every navigation (its own and the remotes' pushState) with this event.
+const ROUTING_EVENT = 'single-spa:routing-event';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(ROUTING_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(ROUTING_EVENT, onChange);
+  };
+}
+
+/** The current URL (path, query and fragment), kept up to date across every app's navigation. */
+export function useCurrentUrl(): { pathname: string; search: string; hash: string } {
+  const href = useSyncExternalStore(subscribe, () => window.location.href);
+  const url = new URL(href);
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}

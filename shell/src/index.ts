@@ -1,0 +1,7 @@
+// The asynchronous boundary lets the federation runtime set up shared modules before any
+// of the shell's code asks for React.
+import('./app/boot')
+  .then(({ boot }) => boot())
+  .catch((error: unknown) => {
+    console.error('[shell] failed to start', error);
+  });

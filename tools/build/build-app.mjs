@@ -1,0 +1,67 @@
+// Builds apps with webpack, and tells which builds are missing or older than their sources.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { distDir, repoRoot } from '../lib/apps.mjs';
+
+const webpackBin = path.join(repoRoot, 'node_modules/.bin/webpack');
+
+function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The file a finished build always writes; its age is the build's age. */
+export const buildMarker = (app) => path.join(distDir(app), 'mf-manifest.json');
+
+/** True when an app has no build, or one older than its sources or the contracts'. */
+export function needsBuild(app) {
+  const marker = buildMarker(app);
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  const sources = ['src', 'lang', 'package.json', 'webpack.config.cjs'].map((part) => path.join(repoRoot, app.dir, part));
+  sources.push(path.join(repoRoot, 'shared-contracts/src'), path.join(repoRoot, 'tools/webpack'));
+  return sources.some(
+    (source) => (fs.existsSync(source) && fs.statSync(source).isFile() ? fs.statSync(source).mtimeMs : newestMtime(source)) > built,
+  );
+}
+
+/** Runs a production build of one app; `outputDir` publishes it to another folder. */
+export function buildApp(app, { outputDir, quiet = true } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [webpackBin, '--mode', 'production'], {
+      cwd: path.join(repoRoot, app.dir),
+      env: { ...process.env, ...(outputDir ? { MAPLE_OUTPUT_DIR: outputDir } : {}) },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(Date.now() - started);
+      else reject(new Error(`Building ${app.dir} failed:\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/** Builds apps two at a time (the machine has two cores). */
+export async function buildApps(list, options) {
+  const queue = [...list];
+  const times = {};
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      times[app.dir] = await buildApp(app, options);
+      console.log(`built ${app.dir} in ${(times[app.dir] / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return times;
+}

@@ -1,0 +1,30 @@
+// The jest settings every package shares: swc transpiles TypeScript the same way the
+// build does, and react-intl's ESM-only packages are transformed too.
+const path = require('node:path');
+
+function createJestConfig(packageDir) {
+  return {
+    displayName: path.basename(packageDir),
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    transform: {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,126 @@
+// A small production-like static server: compressed responses (brotli or gzip), hashed
+// assets cached for a year, manifests and deployment files never cached, CORS for the
+// remotes' origins, and an index.html fallback for the shell's client-side routes.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg', '.txt', '.map']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+/** Cache-Control for a served file: hashed assets forever, everything else revalidated. */
+export function cacheControlFor(filePath) {
+  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The encoding to answer with, from the request's Accept-Encoding. */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, name?: string }} options
+ *   `files` maps URL paths to files outside `root` (the deployment's config.json and composition.json).
+ */
+export function createStaticServer({ root, files = {}, spaFallback = false }) {
+  const cache = new Map();
+
+  function encoded(filePath, stat, encoding) {
+    const key = `${filePath}:${stat.mtimeMs}:${stat.size}:${encoding}`;
+    let body = cache.get(key);
+    if (!body) {
+      const raw = fs.readFileSync(filePath);
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : encoding === 'gzip'
+            ? zlib.gzipSync(raw, { level: 9 })
+            : raw;
+      cache.set(key, body);
+    }
+    return body;
+  }
+
+  function resolve(urlPath) {
+    if (files[urlPath]) return files[urlPath];
+    const target = path.normalize(path.join(root, urlPath));
+    if (target !== root && !target.startsWith(root + path.sep)) return null;
+    try {
+      if (fs.statSync(target).isFile()) return target;
+    } catch {
+      // fall through to the fallback below
+    }
+    if (spaFallback && !path.extname(urlPath)) return path.join(root, 'index.html');
+    return null;
+  }
+
+  return http.createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' }).end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let urlPath;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const filePath = resolve(urlPath);
+    if (!filePath || !fs.existsSync(filePath)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+      return;
+    }
+    const stat = fs.statSync(filePath);
+    const extension = path.extname(filePath);
+    const encoding = compressible.has(extension) ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+    const body = encoded(filePath, stat, encoding);
+    const etag = `"${createHash('sha1').update(`${stat.mtimeMs}:${stat.size}:${encoding}`).digest('base64url')}"`;
+    const headers = {
+      'Content-Type': types[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(filePath),
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    headers['Content-Length'] = body.length;
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+}
+
+/** Starts a server and resolves once it listens. */
+export function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}

@@ -1,0 +1,108 @@
+// One webpack configuration for every app: the shell (host) and the five remotes.
+// An app's webpack.config.cjs calls this with its directory; nothing else differs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RouteClaimsPlugin } = require('./route-claims-plugin.cjs');
+const { sharedLibraries } = require('./shared-libraries.cjs');
+
+const federationNames = {
+  shell: 'shell',
+  'mfe-rewards': 'mfe_rewards',
+  'mfe-coupons': 'mfe_coupons',
+  'mfe-account': 'mfe_account',
+  'mfe-surveys': 'mfe_surveys',
+  'mfe-campaigns': 'mfe_campaigns',
+};
+
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {{ appDir: string, outputPath?: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ appDir }) {
+  const dir = path.basename(appDir);
+  const federationName = federationNames[dir];
+  if (!federationName) throw new Error(`No federation name for ${dir}`);
+  const isShell = dir === 'shell';
+  const pkg = require(path.join(appDir, 'package.json'));
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    // A deployment can publish a build to a versioned folder (MAPLE_OUTPUT_DIR) without
+    // touching the app's regular dist/.
+    const outputPath = process.env.MAPLE_OUTPUT_DIR ? path.resolve(process.env.MAPLE_OUTPUT_DIR) : path.join(appDir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: isShell ? { main: './src/index.ts' } : {},
+      target: 'web',
+      output: {
+        path: outputPath,
+        // The shell is served from its origin's root; a remote finds its chunks beside its remoteEntry.js.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: federationName,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: { rules: [swcRule(production)] },
+      performance: { hints: false },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          ...(isShell ? {} : { exposes: { './app': './src/app/app-lifecycles.tsx' } }),
+          remotes: {},
+          shared: sharedLibraries(pkg.dependencies),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        ...(isShell
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: production })]
+          : [
+              new RouteClaimsPlugin({
+                app: dir.replace(/^mfe-/, ''),
+                federationName,
+                claimsModule: path.join(appDir, 'src/app/route-claims.ts'),
+              }),
+            ]),
+      ],
+      devServer: {
+        // In `npm run dev -w shell` the deployment files come from the compose step's folder.
+        static:
+          isShell && process.env.MAPLE_DEPLOY_DIR ? { directory: process.env.MAPLE_DEPLOY_DIR, publicPath: '/', watch: false } : false,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        historyApiFallback: isShell,
+        client: { overlay: false },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,21 @@
+// What the apps share at run time, and how. Decided in docs/decisions/002-what-is-shared.md:
+// React and react-dom must be one instance; react-intl and react-router are shared so a
+// visitor downloads them once however many remotes they visit. rxjs and zustand stay in
+// each bundle, tree-shaken: the bus and store instances travel in mount props.
+const singletons = ['react', 'react-dom', 'react-intl', 'react-router'];
+const subpaths = { react: ['react/'], 'react-dom': ['react-dom/'] };
+
+function sharedLibraries(dependencies = {}) {
+  const shared = {};
+  for (const name of singletons) {
+    const version = dependencies[name];
+    if (!version) continue;
+    if (!/^\d+\.\d+\.\d+$/.test(version)) throw new Error(`${name} must be pinned to an exact version, got ${version}`);
+    for (const key of [name, ...(subpaths[name] ?? [])]) {
+      shared[key] = { singleton: true, requiredVersion: version, strictVersion: true, version };
+    }
+  }
+  return shared;
+}
+
+module.exports = { sharedLibraries, singletons };
