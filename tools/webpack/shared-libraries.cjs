@@ -2,7 +2,7 @@
 // React and react-dom must be one instance; react-intl and react-router are shared so a
 // visitor downloads them once however many remotes they visit. rxjs and zustand stay in
 // each bundle, tree-shaken: the bus and store instances travel in mount props.
-const singletons = ['react', 'react-dom', 'react-intl', 'react-router'];
+const singletons = ['react', 'react-dom', 'react-intl'];
 const subpaths = { react: ['react/'], 'react-dom': ['react-dom/'] };
 
 function sharedLibraries(dependencies = {}) {

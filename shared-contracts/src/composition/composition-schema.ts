@@ -1,14 +1,18 @@
-import { z } from 'zod';
-import { APP_NAMES } from '../routes/route-definition';
+// zod/mini: the functional, tree-shakable build of zod, so the shell ships only the
+// validators it uses (see docs/decisions/002-what-is-shared.md).
+import * as z from 'zod/mini';
+import { APP_NAMES, REMOTE_NAMES } from '../routes/route-definition';
 
-const path = z.string().regex(/^\/[^\s?#]*$/, 'a path starts with / and has no query or fragment');
-const localized = z.object({ 'en-CA': z.string().min(1), 'fr-CA': z.string().min(1) });
+const path = z.string().check(z.regex(/^\/[^\s?#]*$/, 'a path starts with / and has no query or fragment'));
+const frenchPath = path.check(z.refine((p) => p === '/fr' || p.startsWith('/fr/'), 'French paths start with /fr'));
+const text = z.string().check(z.minLength(1));
+const localized = z.object({ 'en-CA': text, 'fr-CA': text });
 
 /** A remote's claim on one screen: the shell activates the remote on these paths. */
 export const routeClaimSchema = z.object({
-  id: z.string().min(1),
+  id: text,
   app: z.enum(APP_NAMES),
-  paths: z.object({ 'en-CA': path, 'fr-CA': path.refine((p) => p === '/fr' || p.startsWith('/fr/'), 'French paths start with /fr') }),
+  paths: z.object({ 'en-CA': path, 'fr-CA': frenchPath }),
   title: localized,
   protected: z.boolean(),
   kind: z.enum(['page', 'landing']),
@@ -19,8 +23,8 @@ export type RouteClaim = z.infer<typeof routeClaimSchema>;
 
 /** What a remote's build writes beside its `mf-manifest.json` (`route-claims.json`). */
 export const remoteClaimsSchema = z.object({
-  app: z.enum(APP_NAMES).exclude(['shell']),
-  federationName: z.string().regex(/^[a-z_]+$/),
+  app: z.enum(REMOTE_NAMES),
+  federationName: z.string().check(z.regex(/^[a-z_]+$/)),
   routes: z.array(routeClaimSchema),
 });
 
@@ -28,7 +32,7 @@ export const remoteClaimsSchema = z.object({
 export type RemoteClaims = z.infer<typeof remoteClaimsSchema>;
 
 /** One remote in the composition: where to load it from and which screens it owns. */
-export const compositionRemoteSchema = remoteClaimsSchema.extend({
+export const compositionRemoteSchema = z.extend(remoteClaimsSchema, {
   /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
   entry: z.url(),
   /** A disabled remote is not loaded; its screens show the not-found page. */
@@ -57,7 +61,7 @@ export const siteConfigSchema = z.object({
   geoEndpoint: z.url(),
   corporateSite: localized,
   /** How long a remote may take to load before its slot shows the fallback. */
-  remoteLoadTimeoutMs: z.number().int().positive(),
+  remoteLoadTimeoutMs: z.int().check(z.positive()),
   /** When true every route shows the maintenance page. */
   maintenance: z.boolean(),
 });

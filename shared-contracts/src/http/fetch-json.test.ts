@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fetchJson, HttpStatusError, ResponseShapeError } from './fetch-json';
 
 const schema = z.object({ name: z.string() });

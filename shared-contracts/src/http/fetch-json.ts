@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The server answered with a status other than 2xx. */
 export class HttpStatusError extends Error {
@@ -26,7 +26,11 @@ export class ResponseShapeError extends Error {
  * GETs JSON and validates it against `schema`. Network failures reject as they come;
  * bad statuses and bodies reject with {@link HttpStatusError} and {@link ResponseShapeError}.
  */
-export async function fetchJson<Schema extends z.ZodType>(url: string, schema: Schema, init: RequestInit = {}): Promise<z.infer<Schema>> {
+export async function fetchJson<Schema extends z.ZodMiniType>(
+  url: string,
+  schema: Schema,
+  init: RequestInit = {},
+): Promise<z.infer<Schema>> {
   const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
   if (!response.ok) throw new HttpStatusError(url, response.status);
   let body: unknown;

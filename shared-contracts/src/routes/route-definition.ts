@@ -7,7 +7,10 @@ export const APP_NAMES = ['shell', 'rewards', 'coupons', 'account', 'surveys', '
 export type AppName = (typeof APP_NAMES)[number];
 
 /** The apps loaded at run time (every app but the shell). */
-export type RemoteName = Exclude<AppName, 'shell'>;
+export const REMOTE_NAMES = ['rewards', 'coupons', 'account', 'surveys', 'campaigns'] as const satisfies readonly AppName[];
+
+/** The name of a remote. */
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Text given in both languages. */
 export type Localized<T = string> = Record<Locale, T>;
