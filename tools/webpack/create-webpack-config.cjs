@@ -16,7 +16,7 @@ const federationNames = {
   'mfe-campaigns': 'mfe_campaigns',
 };
 
-function swcRule(production) {
+function swcRule() {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -26,7 +26,9 @@ function swcRule(production) {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2020',
-          transform: { react: { runtime: 'automatic', development: !production } },
+          // Never the dev JSX runtime: an app in development shares the production React of the
+          // other apps' builds, and react/jsx-dev-runtime would not match it.
+          transform: { react: { runtime: 'automatic', development: false } },
         },
       },
     },
@@ -65,7 +67,7 @@ function createWebpackConfig({ appDir }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: { rules: [swcRule(production)] },
+      module: { rules: [swcRule()] },
       performance: { hints: false },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

@@ -11,9 +11,18 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBootStore } from '../features/composition/services/boot-store';
+import { applyRemoteOverrides } from '../features/composition/services/remote-overrides';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
 import { type ShellServices, ShellApp } from './shell-app';
+
+function storageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Starts the site: renders the chrome at once, then reads `/config.json` and
@@ -33,10 +42,11 @@ export async function boot(container = document.getElementById('root')): Promise
   createRoot(container).render(createElement(ShellApp, { services }));
 
   try {
-    const [config, composition] = await Promise.all([
+    const [config, deployed] = await Promise.all([
       fetchJson('/config.json', siteConfigSchema, { cache: 'no-store' }),
       fetchJson('/composition.json', compositionSchema, { cache: 'no-store' }),
     ]);
+    const composition = applyRemoteOverrides(deployed, config, storageOrNull());
     const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...claims]);
     // The slots must be in the page before single-spa mounts anything into them.
