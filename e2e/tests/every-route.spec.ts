@@ -1,7 +1,9 @@
 import { LOCALES, normalizePath, routeTable } from '@maple/contracts';
 import { expect, test } from '@playwright/test';
+import { accessibilityViolations } from '../support/accessibility';
 
-// Every screen of the spec, in both languages, rendered by the app that owns it.
+// Every screen of the spec, in both languages, rendered by the app that owns it, with no
+// WCAG 2.1 A/AA violation that axe can find.
 for (const route of routeTable) {
   test(`${route.id} is rendered by ${route.app} in English and French`, async ({ page }) => {
     for (const locale of LOCALES) {
@@ -22,6 +24,7 @@ for (const route of routeTable) {
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(page).toHaveTitle(`${route.title[locale]} | Maple Rewards`);
       }
+      expect(await accessibilityViolations(page)).toEqual([]);
     }
   });
 }
