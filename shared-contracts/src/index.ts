@@ -5,3 +5,4 @@ export * from './events';
 export * from './store';
 export * from './mfe';
 export * from './http';
+export * from './api';

@@ -1,1 +1,2 @@
 export * from './fetch-json';
+export * from './consumer-api';

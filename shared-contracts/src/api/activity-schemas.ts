@@ -1,0 +1,87 @@
+import * as z from 'zod/mini';
+
+const text = z.string().check(z.minLength(1));
+
+/** What a member did that may earn points. */
+export const INTERACTION_TYPES = [
+  'SURVEY_COMPLETED',
+  'QUIZ_COMPLETED',
+  'ONBOARDING_STEP',
+  'HOME_SCREEN_INSTALL',
+  'SIGN_IN',
+  'RECEIPT_SCAN',
+] as const;
+
+/** `user/transaction/memberInteractions` request. */
+export const memberInteractionRequestSchema = z.object({
+  interaction: z.object({
+    type: z.enum(INTERACTION_TYPES),
+    /** What it was about, e.g. the survey id; a survey, quiz or onboarding step credits once. */
+    reference: text,
+  }),
+});
+
+/** `user/transaction/memberInteractions` answer. */
+export const memberInteractionResponseSchema = z.object({
+  pointsAwarded: z.int(),
+  causePointsAwarded: z.int(),
+  sweepstakesEntries: z.int(),
+  pointsBalance: z.int(),
+  /** True when this interaction had already been credited (nothing was added). */
+  alreadyCredited: z.boolean(),
+});
+
+/** The kinds of history `user/transaction/history` lists. */
+export const HISTORY_TYPES = ['redeem', 'earn', 'all'] as const;
+
+/** `user/transaction/history` query (defaults: redeem, page 1). */
+export const historyQuerySchema = z.object({
+  transactionType: z.optional(z.enum(HISTORY_TYPES)),
+  isPagination: z.optional(z.enum(['true', 'false'])),
+  page: z.optional(z.string().check(z.regex(/^[1-9]\d*$/))),
+});
+
+/** One ledger entry. */
+export const memberTransactionSchema = z.object({
+  transactionId: text,
+  typeCode: text,
+  description: z.string(),
+  points: z.int(),
+  createdAt: z.string(),
+});
+
+/** One reward issued to the member. */
+export const memberIssuedRewardSchema = z.object({
+  status: z.string(),
+  typeCode: z.string(),
+  title: z.string(),
+  value: z.number(),
+  issuedAt: z.string(),
+  details: z.object({ rewardType: z.string(), pointsRedeemed: z.int(), rewardCode: z.string() }),
+});
+
+/** `user/transaction/history` answer. */
+export const historyResponseSchema = z.object({
+  MemberTransactions: z.array(memberTransactionSchema),
+  MemberIssuedRewards: z.array(memberIssuedRewardSchema),
+  page: z.int(),
+  totalPages: z.int(),
+});
+
+/** `user/transaction/customFields` request. */
+export const transactionCustomFieldsRequestSchema = z.object({ transactionTypeExternalReference: text });
+
+/** One promotional message. */
+export const messageSchema = z.object({
+  messageId: text,
+  subject: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  sentAt: z.string(),
+});
+
+/** `user/message/promotion` answer. */
+export const messageListSchema = z.object({ messages: z.array(messageSchema) });
+
+/** `user/message/read` query. */
+export const readMessageQuerySchema = z.object({ messageId: text });

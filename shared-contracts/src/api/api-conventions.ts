@@ -1,0 +1,60 @@
+/** The consumer API's path prefix: version and country (spec section 7). */
+export const API_BASE_PATH = '/api/v1/ca/';
+
+/** The API-management subscription key header every call sends. */
+export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
+
+/** The header that carries the page's locale (en-CA by default). */
+export const LOCALE_HEADER = 'x-locale';
+
+/** How long a session token lives (spec section 9: 30 minutes). */
+export const SESSION_TOKEN_LIFETIME_SECONDS = 30 * 60;
+
+/**
+ * Server message texts of spec section 8, exactly as the API sends them in `message`.
+ * The error catalogue classifies responses by these texts.
+ */
+export const API_MESSAGES = {
+  badRequest: 'Bad Request',
+  unauthorized: 'Unauthorized Access',
+  invalidSubscriptionKey: 'Access denied due to invalid subscription key. Make sure to provide a valid key for an active subscription.',
+  invalidJwt: 'Invalid JWT.',
+  forbidden: 'Forbidden',
+  resourceNotFound: 'Resource not found',
+  apiNotFound: 'Api not found',
+  unprocessableEntity: 'Unprocessable entity',
+  serviceNotAvailable: 'Service not available',
+  internalServerError: 'Internal server error',
+  badGateway: 'Bad Gateway',
+  invalidAuthCode: 'Invalid auth code',
+  invalidAuthState: 'Invalid auth state',
+  invalidProgramId: 'Invalid program id',
+  loyaltyProgramUserTraitMissing: 'Loyalty program user trait missing',
+  invalidOptIn: 'Invalid opt-in',
+  profileDataMissing: 'Profile data missing',
+  requiredTraitsMissing: 'Required traits missing',
+  loyaltyOnboardFailed: 'Loyalty onboard failed',
+  invalidOrExpiredToken: 'Invalid or expired token',
+  passwordValidationFailed: 'Password validation failed',
+  digitalRewardFailed: 'Digital reward failed',
+  sweepstakeFailed: 'Sweepstake failed',
+  causeDonationFailed: 'Cause donation failed',
+  invalidRewardId: 'Invalid reward id',
+  invalidIncentiveId: 'Invalid incentive id',
+  rewardQuantityLimitExceeded: 'Reward quantity limit exceeded',
+  insufficientPoints: 'Insufficient points',
+  rewardOutOfStock: 'Reward out of stock',
+  rewardUnavailable: 'Reward unavailable',
+  ineligibleForSample: 'Ineligible for sample',
+  sampleAlreadyOrdered: 'You have already ordered the sample.',
+  traitUpdateFailed: 'Trait update failed',
+  updateProfileFailed: 'Update profile failed',
+} as const;
+
+/** One of the API's message texts. */
+export type ApiMessage = (typeof API_MESSAGES)[keyof typeof API_MESSAGES];
+
+/** The rate-limit message; the number of seconds comes from `Retry-After`. */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  return `Rate limit is exceeded. Try again in ${retryAfterSeconds} seconds.`;
+}

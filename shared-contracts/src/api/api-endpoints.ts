@@ -1,0 +1,221 @@
+import * as z from 'zod/mini';
+import {
+  historyQuerySchema,
+  historyResponseSchema,
+  memberInteractionRequestSchema,
+  memberInteractionResponseSchema,
+  messageListSchema,
+  messageSchema,
+  readMessageQuerySchema,
+  transactionCustomFieldsRequestSchema,
+} from './activity-schemas';
+import { articleListSchema, geoSchema, quizListSchema, surveyListSchema } from './content-schemas';
+import {
+  acknowledgedSchema,
+  changePasswordRequestSchema,
+  enrolCauseRequestSchema,
+  enrolCharityEligibleRequestSchema,
+  enrolResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  profileSchema,
+  updateAddressRequestSchema,
+  updateCauseRequestSchema,
+  updateProfileRequestSchema,
+} from './member-schemas';
+import {
+  incentiveListSchema,
+  offerListSchema,
+  orderListSchema,
+  orderSampleRequestSchema,
+  printCouponsRequestSchema,
+  printCouponsResponseSchema,
+  sampleOrderSchema,
+} from './offer-schemas';
+import {
+  charityDetailsCountSchema,
+  issueRewardRequestSchema,
+  issueRewardResponseSchema,
+  pointsBalanceSchema,
+  resendRewardEmailRequestSchema,
+  rewardListResponseSchema,
+} from './reward-schemas';
+
+/** Who may call an endpoint: a signed-in member (bearer token), anyone, or anyone with more for members. */
+export type EndpointAccess = 'member' | 'anonymous' | 'optional';
+
+/** One call of the consumer API: method, path under `/api/v1/ca/`, access and schemas. */
+export interface ApiEndpoint {
+  readonly method: 'GET' | 'POST' | 'PUT';
+  /** Relative to the API base; `{name}` marks a path parameter. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  readonly body?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
+}
+
+const endpoint = <const E extends ApiEndpoint>(definition: E): E => definition;
+
+/**
+ * Every call of spec section 7, plus the coupon, sample and geo services and the content
+ * lists the site shows. The dev consumer API serves exactly these; the site's client calls
+ * only these.
+ */
+export const apiEndpoints = {
+  login: endpoint({ method: 'POST', path: 'auth/login', access: 'anonymous', body: loginRequestSchema, response: loginResponseSchema }),
+  logout: endpoint({ method: 'POST', path: 'auth/logout', access: 'member', response: acknowledgedSchema }),
+  enrolCause: endpoint({
+    method: 'POST',
+    path: 'user/enroll/email/cause',
+    access: 'member',
+    body: enrolCauseRequestSchema,
+    response: enrolResponseSchema,
+  }),
+  enrolCharityEligible: endpoint({
+    method: 'POST',
+    path: 'user/enroll/email/charityEligible',
+    access: 'member',
+    body: enrolCharityEligibleRequestSchema,
+    response: enrolResponseSchema,
+  }),
+  optOut: endpoint({ method: 'PUT', path: 'user/optout', access: 'member', response: acknowledgedSchema }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: 'user/password',
+    access: 'member',
+    body: changePasswordRequestSchema,
+    response: acknowledgedSchema,
+  }),
+  getProfile: endpoint({ method: 'GET', path: 'user/profile', access: 'member', response: profileSchema }),
+  updateProfile: endpoint({
+    method: 'POST',
+    path: 'user/profile',
+    access: 'member',
+    body: updateProfileRequestSchema,
+    response: profileSchema,
+  }),
+  updateCause: endpoint({ method: 'PUT', path: 'user/cause', access: 'member', body: updateCauseRequestSchema, response: profileSchema }),
+  updateAddress: endpoint({
+    method: 'PUT',
+    path: 'user/address',
+    access: 'member',
+    body: updateAddressRequestSchema,
+    response: profileSchema,
+  }),
+  orders: endpoint({ method: 'GET', path: 'user/incentives', access: 'member', response: orderListSchema }),
+  orderSample: endpoint({
+    method: 'POST',
+    path: 'user/sample',
+    access: 'member',
+    body: orderSampleRequestSchema,
+    response: sampleOrderSchema,
+  }),
+  samples: endpoint({ method: 'GET', path: 'user/campaign/incentives', access: 'optional', response: incentiveListSchema }),
+  messages: endpoint({ method: 'GET', path: 'user/message/promotion', access: 'member', response: messageListSchema }),
+  readMessage: endpoint({
+    method: 'GET',
+    path: 'user/message/read',
+    access: 'member',
+    query: readMessageQuerySchema,
+    response: messageSchema,
+  }),
+  anonymousRewards: endpoint({ method: 'GET', path: 'user/reward/choiceList', access: 'anonymous', response: rewardListResponseSchema }),
+  rewards: endpoint({ method: 'GET', path: 'user/reward/list', access: 'member', response: rewardListResponseSchema }),
+  issueReward: endpoint({
+    method: 'POST',
+    path: 'user/reward',
+    access: 'member',
+    body: issueRewardRequestSchema,
+    response: issueRewardResponseSchema,
+  }),
+  points: endpoint({ method: 'GET', path: 'user/reward/points', access: 'member', response: pointsBalanceSchema }),
+  resendRewardEmail: endpoint({
+    method: 'POST',
+    path: 'user/reward/email',
+    access: 'member',
+    body: resendRewardEmailRequestSchema,
+    response: acknowledgedSchema,
+  }),
+  charityDetailsCount: endpoint({
+    method: 'GET',
+    path: 'user/reward/charityDetailsCount',
+    access: 'member',
+    response: charityDetailsCountSchema,
+  }),
+  memberInteraction: endpoint({
+    method: 'POST',
+    path: 'user/transaction/memberInteractions',
+    access: 'member',
+    body: memberInteractionRequestSchema,
+    response: memberInteractionResponseSchema,
+  }),
+  history: endpoint({
+    method: 'GET',
+    path: 'user/transaction/history',
+    access: 'member',
+    query: historyQuerySchema,
+    response: historyResponseSchema,
+  }),
+  transactionCustomFields: endpoint({
+    method: 'PUT',
+    path: 'user/transaction/customFields',
+    access: 'member',
+    body: transactionCustomFieldsRequestSchema,
+    response: acknowledgedSchema,
+  }),
+  anonymousOffers: endpoint({ method: 'GET', path: 'nmc-anonymous/OfferDisplay', access: 'anonymous', response: offerListSchema }),
+  memberOffers: endpoint({ method: 'GET', path: 'nmc-consumer/OfferDisplay', access: 'member', response: offerListSchema }),
+  printCoupons: endpoint({
+    method: 'POST',
+    path: 'nmc-consumer-print/PrintService',
+    access: 'member',
+    body: printCouponsRequestSchema,
+    response: printCouponsResponseSchema,
+  }),
+  sampleCampaigns: endpoint({ method: 'GET', path: 'pgge-mics/campaigns/v1/campaigns', access: 'optional', response: incentiveListSchema }),
+  orderSampleV2: endpoint({
+    method: 'POST',
+    path: 'modernincentives/orders/v2/samples',
+    access: 'member',
+    body: orderSampleRequestSchema,
+    response: sampleOrderSchema,
+  }),
+  consumerIncentives: endpoint({
+    method: 'GET',
+    path: 'modernincentives/consumers/v1/consumers/{consumerId}/incentives',
+    access: 'member',
+    response: orderListSchema,
+  }),
+  surveys: endpoint({ method: 'GET', path: 'content/surveys', access: 'optional', response: surveyListSchema }),
+  quizzes: endpoint({ method: 'GET', path: 'content/quizzes', access: 'optional', response: quizListSchema }),
+  articles: endpoint({ method: 'GET', path: 'content/articles', access: 'optional', response: articleListSchema }),
+  geo: endpoint({ method: 'GET', path: 'geo', access: 'anonymous', response: geoSchema }),
+} as const;
+
+/** The name of a consumer API call. */
+export type ApiEndpointId = keyof typeof apiEndpoints;
+
+type Endpoint<Id extends ApiEndpointId> = (typeof apiEndpoints)[Id];
+type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string }
+  : never;
+
+/** What a call takes: its body, query and path parameters, each only where the endpoint has them. */
+export type ApiInput<Id extends ApiEndpointId> = (Endpoint<Id> extends { body: infer B extends z.ZodMiniType }
+  ? { body: z.input<B> }
+  : { body?: never }) &
+  (Endpoint<Id> extends { query: infer Q extends z.ZodMiniType } ? { query?: z.input<Q> } : { query?: never }) &
+  ([PathParams<Endpoint<Id>['path']>] extends [never] ? { params?: never } : { params: PathParams<Endpoint<Id>['path']> });
+
+/** What a call answers, once validated. */
+export type ApiOutput<Id extends ApiEndpointId> = z.output<Endpoint<Id>['response']>;
+
+/** The path of a call under the API base, with its parameters filled in (URI-encoded). */
+export function endpointPath(id: ApiEndpointId, params: Record<string, string> = {}): string {
+  return apiEndpoints[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${id} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+
+const text = z.string().check(z.minLength(1));
+
+/** A free sample a member can order. */
+export const incentiveSchema = z.object({
+  incentiveId: text,
+  name: z.string(),
+  description: z.string(),
+  available: z.boolean(),
+});
+
+/** `user/campaign/incentives` (and the sample service's campaigns) answer. */
+export const incentiveListSchema = z.object({ incentives: z.array(incentiveSchema) });
+
+/** `user/sample` request (one per member or household). */
+export const orderSampleRequestSchema = z.object({ incentiveId: text });
+
+/** A sample order. */
+export const sampleOrderSchema = z.object({
+  orderId: text,
+  incentiveId: text,
+  name: z.string(),
+  status: z.string(),
+  orderedAt: z.string(),
+});
+
+/** `user/incentives` answer: the member's orders. */
+export const orderListSchema = z.object({ orders: z.array(sampleOrderSchema) });
+
+/** Where a coupon is used. */
+export const OFFER_CHANNELS = ['print', 'promo', 'retail', 'grocery', 'loyalty'] as const;
+
+/** A coupon or offer. */
+export const offerSchema = z.object({
+  offerId: text,
+  brand: z.string(),
+  title: z.string(),
+  description: z.string(),
+  value: z.string(),
+  channel: z.enum(OFFER_CHANNELS),
+  expiresAt: z.string(),
+});
+
+/** The coupon service's `OfferDisplay` answer. */
+export const offerListSchema = z.object({ offers: z.array(offerSchema) });
+
+/** The coupon service's `PrintService` request. */
+export const printCouponsRequestSchema = z.object({ offerIds: z.array(text).check(z.minLength(1)) });
+
+/** The coupon service's `PrintService` answer. */
+export const printCouponsResponseSchema = z.object({ printJobId: text, offerIds: z.array(text) });

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+
+const text = z.string().check(z.minLength(1));
+
+/** The kinds of reward (spec section 1). */
+export const REWARD_TYPES = ['SWEEPSTAKES', 'CAUSE_DONATION', 'GIFT_CARD', 'DIGITAL_SUBSCRIPTION', 'LOCAL_EXPERIENCE'] as const;
+
+/** A kind of reward. */
+export type RewardType = (typeof REWARD_TYPES)[number];
+
+/**
+ * A reward's custom fields in the caller's language: the API reads the locale header and
+ * fills these from the English or the French columns.
+ */
+export const rewardCustomFieldsSchema = z.object({
+  Reward_Detail: z.string(),
+  Reward_Type: z.string(),
+  Charity_ID: z.nullable(z.string()),
+  Reward_Status: z.string(),
+  Reward_Rules: z.string(),
+  Other_Details: z.string(),
+});
+
+/** One reward with the member's eligibility (1 means eligible). */
+export const choiceRewardSchema = z.object({
+  rewardTypeExternalReference: text,
+  rewardType: z.enum(REWARD_TYPES),
+  pointCost: z.int().check(z.nonnegative()),
+  memberEligibility: z.union([z.literal(0), z.literal(1)]),
+  inventoryIsAvailable: z.boolean(),
+  customFields: rewardCustomFieldsSchema,
+});
+
+/** A reward as the API sends it. */
+export type ChoiceReward = z.infer<typeof choiceRewardSchema>;
+
+/** Answer of `user/reward/choiceList` (anonymous) and `user/reward/list` (member). */
+export const rewardListResponseSchema = z.object({
+  memberChoiceRewards: z.object({ choiceRewardWithMemberEligibility: z.array(choiceRewardSchema) }),
+});
+
+/** `user/reward` request: redeem points for a reward. */
+export const issueRewardRequestSchema = z.object({
+  rewardTypeExternalReference: text,
+  rewardQuantity: z.int().check(z.positive()),
+  /** The text "null" (spec section 7). */
+  transferTargetExternalReference: z.string(),
+  rewardType: z.enum(REWARD_TYPES),
+});
+
+/** `user/reward` answer. */
+export const issueRewardResponseSchema = z.object({
+  orderReference: text,
+  status: z.literal('Approved'),
+  pointsRedeemed: z.int(),
+  pointsBalance: z.int(),
+});
+
+/** `user/reward/points` answer. */
+export const pointsBalanceSchema = z.object({
+  pointsBalance: z.int(),
+  memberPointsAvailable: z.int(),
+});
+
+/** `user/reward/email` request: send a gift card's email again. */
+export const resendRewardEmailRequestSchema = z.object({ orderReference: text });
+
+/** `user/reward/charityDetailsCount` answer: the member's cause points. */
+export const charityDetailsCountSchema = z.object({ charityDetailsCount: z.int() });

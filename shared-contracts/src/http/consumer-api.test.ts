@@ -1,0 +1,120 @@
+/**
+ * @jest-environment node
+ */
+import { API_MESSAGES } from '../api/api-conventions';
+import { ApiError, ApiNetworkError, ApiRequestError, createConsumerApi } from './consumer-api';
+import { ResponseShapeError } from './fetch-json';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeApi(answers: Array<() => Response>, token: string | null = 'jwt-1') {
+  const calls: Call[] = [];
+  const waits: number[] = [];
+  const api = createConsumerApi({
+    baseUrl: 'http://api.test/api/v1/ca',
+    subscriptionKey: 'key-1',
+    locale: () => 'fr-CA',
+    token: () => token,
+    origin: 'http://site.test',
+    fetch: async (url, init) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      const next = answers.shift();
+      if (!next) throw new Error('no answer left');
+      return next();
+    },
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  return { api, calls, waits };
+}
+
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+describe('the consumer API client', () => {
+  it('sends the headers of spec section 7 and returns the validated answer', async () => {
+    const { api, calls } = fakeApi([json(200, { pointsBalance: 120, memberPointsAvailable: 100 })]);
+    await expect(api.call('points')).resolves.toEqual({ pointsBalance: 120, memberPointsAvailable: 100 });
+    expect(calls[0]?.url).toBe('http://api.test/api/v1/ca/user/reward/points');
+    expect(calls[0]?.init).toMatchObject({
+      method: 'GET',
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        'x-locale': 'fr-CA',
+        'Ocp-Apim-Subscription-Key': 'key-1',
+        Authorization: 'Bearer jwt-1',
+        Origin: 'http://site.test',
+      },
+    });
+  });
+
+  it('sends no bearer token when there is no session', async () => {
+    const { api, calls } = fakeApi([json(200, { memberChoiceRewards: { choiceRewardWithMemberEligibility: [] } })], null);
+    await api.call('anonymousRewards');
+    expect(calls[0]?.init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends the body as JSON, the query and the path parameters', async () => {
+    const { api, calls } = fakeApi([
+      json(200, { ok: true }),
+      json(200, { MemberTransactions: [], MemberIssuedRewards: [], page: 2, totalPages: 2 }),
+      json(200, { orders: [] }),
+    ]);
+    await api.call('changePassword', { body: { newPassword: 'maple-leaf-42' } });
+    await api.call('history', { query: { transactionType: 'earn', page: '2' } });
+    await api.call('consumerIncentives', { params: { consumerId: 'c 1' } });
+    expect(calls[0]?.init).toMatchObject({ method: 'PUT', body: '{"newPassword":"maple-leaf-42"}' });
+    expect(calls[1]?.url).toBe('http://api.test/api/v1/ca/user/transaction/history?transactionType=earn&page=2');
+    expect(calls[2]?.url).toBe('http://api.test/api/v1/ca/modernincentives/consumers/v1/consumers/c%201/incentives');
+  });
+
+  it('refuses to send a request that breaks the contract', async () => {
+    const { api, calls } = fakeApi([]);
+    await expect(api.call('changePassword', { body: { newPassword: 'short' } })).rejects.toThrow(ApiRequestError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('turns an error answer into an ApiError with the server message', async () => {
+    const { api } = fakeApi([json(401, { statusCode: 401, message: API_MESSAGES.invalidSubscriptionKey })]);
+    const error = await api.call('points').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ endpoint: 'points', status: 401, serverMessage: API_MESSAGES.invalidSubscriptionKey });
+  });
+
+  it('tries a read answered 429 once more after Retry-After', async () => {
+    const { api, waits, calls } = fakeApi([
+      json(429, { statusCode: 429, message: 'Rate limit is exceeded. Try again in 2 seconds.' }, { 'Retry-After': '2' }),
+      json(200, { charityDetailsCount: 3 }),
+    ]);
+    await expect(api.call('charityDetailsCount')).resolves.toEqual({ charityDetailsCount: 3 });
+    expect(waits).toEqual([2000]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not repeat a write answered 429', async () => {
+    const { api, calls } = fakeApi([
+      json(429, { statusCode: 429, message: 'Rate limit is exceeded. Try again in 1 seconds.' }, { 'Retry-After': '1' }),
+    ]);
+    const error = await api.call('optOut').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reports an unreachable API as a network error', async () => {
+    const { api } = fakeApi([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]);
+    await expect(api.call('points')).rejects.toThrow(ApiNetworkError);
+  });
+
+  it('refuses an answer that is not what the contract says', async () => {
+    const { api } = fakeApi([json(200, { pointsBalance: 'lots' })]);
+    await expect(api.call('points')).rejects.toThrow(ResponseShapeError);
+  });
+});
