@@ -106,6 +106,11 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // The dev services are servers: they call the identity provider and each other directly.
+    files: ['dev-services/**'],
+    rules: { 'no-restricted-globals': 'off', 'import-x/no-default-export': 'off' },
+  },
+  {
     files: ['**/*.config.{js,cjs,mjs,ts}', 'tools/**', 'e2e/**'],
     rules: { 'import-x/no-default-export': 'off', 'no-restricted-globals': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
