@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { appByDir, deployDir, distDir, remotes, shellPort } from '../lib/apps.mjs';
 import { contracts } from '../lib/contracts.mjs';
+import { localServices } from '../lib/local-services.mjs';
 
 /** Where the deployment files for a shell port live (one folder per port, so runs don't collide). */
 export function deployDirFor(port) {
@@ -39,16 +40,17 @@ export function compose({ port = shellPort(), overrides = {}, enabled = {} } = {
 
 /** The runtime configuration of a local deployment. */
 export function localSiteConfig({ port = shellPort(), env = process.env } = {}) {
+  const apiOrigin = `http://localhost:${port + localServices.apiPortOffset}`;
   return contracts.siteConfigSchema.parse({
     environment: env.MAPLE_ENVIRONMENT ?? 'local',
-    apiBaseUrl: env.MAPLE_API_BASE_URL ?? `http://localhost:${port + 10}/api/v1/ca/`,
-    subscriptionKey: env.MAPLE_SUBSCRIPTION_KEY ?? 'local-dev-subscription-key',
+    apiBaseUrl: env.MAPLE_API_BASE_URL ?? `${apiOrigin}/api/v1/ca/`,
+    subscriptionKey: env.MAPLE_SUBSCRIPTION_KEY ?? localServices.subscriptionKey,
     identity: {
-      issuer: env.MAPLE_IDENTITY_ISSUER ?? `http://localhost:${port + 11}/`,
-      clientId: env.MAPLE_IDENTITY_CLIENT_ID ?? 'maple-rewards-site',
-      audience: env.MAPLE_IDENTITY_AUDIENCE ?? 'https://api.maple-rewards.local',
+      issuer: env.MAPLE_IDENTITY_ISSUER ?? `http://localhost:${port + localServices.identityPortOffset}`,
+      clientId: env.MAPLE_IDENTITY_CLIENT_ID ?? localServices.identityClientId,
+      audience: env.MAPLE_IDENTITY_AUDIENCE ?? localServices.identityAudience,
     },
-    geoEndpoint: env.MAPLE_GEO_ENDPOINT ?? `http://localhost:${port + 10}/api/v1/ca/geo`,
+    geoEndpoint: env.MAPLE_GEO_ENDPOINT ?? `${apiOrigin}/api/v1/ca/geo`,
     corporateSite: { 'en-CA': 'https://www.example.com/en-ca', 'fr-CA': 'https://www.example.com/fr-ca' },
     remoteLoadTimeoutMs: Number(env.MAPLE_REMOTE_TIMEOUT_MS ?? 10000),
     maintenance: env.MAPLE_MAINTENANCE === '1',

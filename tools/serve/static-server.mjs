@@ -121,7 +121,11 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
 export function listen(server, port) {
   return new Promise((resolve, reject) => {
     server.once('error', (error) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: stop the server on it, or set PORT to use other ports.`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use: stop the server on it, or set PORT to use other ports.`)
+          : error,
+      ),
     );
     server.listen(port, () => resolve(server));
   });

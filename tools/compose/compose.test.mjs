@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { remotes } from '../lib/apps.mjs';
+import { compose, localSiteConfig } from './compose.mjs';
+
+const claimsRoute = (id, app, en, fr) => ({
+  id,
+  app,
+  paths: { 'en-CA': en, 'fr-CA': fr },
+  title: { 'en-CA': id, 'fr-CA': id },
+  protected: false,
+  kind: 'page',
+});
+
+/** A release folder per remote holding only its route-claims.json. */
+function releases(routesOf) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-compose-'));
+  return Object.fromEntries(
+    remotes.map((app) => {
+      const dist = path.join(root, app.dir);
+      fs.mkdirSync(dist);
+      const claims = { app: app.name, federationName: app.federationName, routes: routesOf(app) };
+      fs.writeFileSync(path.join(dist, 'route-claims.json'), JSON.stringify(claims));
+      return [app.name, { entry: `https://cdn.example/${app.dir}/v1/mf-manifest.json`, dist }];
+    }),
+  );
+}
+
+describe('compose', () => {
+  it('merges every remote’s claims with where it is deployed', () => {
+    const overrides = releases((app) => [claimsRoute(`${app.name}Home`, app.name, `/${app.name}/`, `/fr/${app.name}/`)]);
+    const composition = compose({ port: 8080, overrides });
+    assert.equal(composition.version, 1);
+    assert.equal(composition.remotes.length, 5);
+    const rewards = composition.remotes.find((remote) => remote.app === 'rewards');
+    assert.equal(rewards.entry, 'https://cdn.example/mfe-rewards/v1/mf-manifest.json');
+    assert.equal(rewards.enabled, true);
+    assert.deepEqual(
+      rewards.routes.map((route) => route.paths['en-CA']),
+      ['/rewards/'],
+    );
+  });
+
+  it('refuses two remotes claiming one path', () => {
+    const overrides = releases((app) => [claimsRoute(`${app.name}Page`, app.name, '/same-page', `/fr/${app.name}`)]);
+    assert.throws(() => compose({ port: 8080, overrides }), /both claim \/same-page/);
+  });
+
+  it('refuses a remote claiming one of the shell’s paths', () => {
+    const overrides = releases((app) => [
+      claimsRoute(`${app.name}Login`, app.name, app.name === 'rewards' ? '/login' : `/${app.name}`, `/fr/${app.name}`),
+    ]);
+    assert.throws(() => compose({ port: 8080, overrides }), /both claim \/login/);
+  });
+
+  it('refuses claims that break the contract', () => {
+    const overrides = releases((app) => [claimsRoute(`${app.name}Page`, app.name, `/${app.name}`, `/${app.name}-fr`)]);
+    assert.throws(() => compose({ port: 8080, overrides }), /French paths start with \/fr/);
+  });
+
+  it('leaves a disabled remote’s claims out of the conflict check but in the manifest', () => {
+    const overrides = releases((app) => [claimsRoute(`${app.name}Page`, app.name, '/same-page', `/fr/${app.name}`)]);
+    const enabled = { rewards: true, coupons: false, account: false, surveys: false, campaigns: false };
+    const composition = compose({ port: 8080, overrides, enabled });
+    assert.equal(composition.remotes.filter((remote) => remote.enabled).length, 1);
+  });
+});
+
+describe('localSiteConfig', () => {
+  it('points the site at the local services next to its port', () => {
+    const config = localSiteConfig({ port: 4180, env: {} });
+    assert.equal(config.apiBaseUrl, 'http://localhost:4190/api/v1/ca/');
+    assert.equal(config.identity.issuer, 'http://localhost:4191');
+    assert.equal(config.maintenance, false);
+  });
+
+  it('turns maintenance on from the environment', () => {
+    assert.equal(localSiteConfig({ port: 8080, env: { MAPLE_MAINTENANCE: '1' } }).maintenance, true);
+  });
+});
