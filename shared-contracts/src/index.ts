@@ -6,3 +6,5 @@ export * from './store';
 export * from './mfe';
 export * from './http';
 export * from './api';
+export * from './errors';
+export * from './domain';

@@ -1,0 +1,2 @@
+export * from './masking';
+export * from './session-token';

@@ -1,0 +1,36 @@
+import { maskEmail, maskEmailsIn, maskForLog } from './masking';
+
+describe('maskEmail', () => {
+  it('keeps the first character and masks the rest of the name, the domain and its suffix', () => {
+    expect(maskEmail('jane.doe@example.com')).toBe('j*******@*******.***');
+    expect(maskEmail('a@b.ca')).toBe('a@*.**');
+  });
+
+  it('masks everything of something that is not an email', () => {
+    expect(maskEmail('@nobody')).toBe('@******');
+  });
+});
+
+describe('maskEmailsIn', () => {
+  it('masks every address in a text and leaves the rest', () => {
+    expect(maskEmailsIn('from jane@example.com to joe@mail.ca')).toBe('from j***@*******.*** to j**@****.**');
+  });
+});
+
+describe('maskForLog', () => {
+  it('hides new passwords and phone numbers and masks emails deep inside', () => {
+    expect(
+      maskForLog({
+        body: { newPassword: 'maple-leaf-42', phoneNumber: '613-555-0100', contact: { email: 'jane@example.com' } },
+        list: ['x@y.ca', 3, null],
+      }),
+    ).toEqual({
+      body: { newPassword: '********', phoneNumber: '********', contact: { email: 'j***@*******.***' } },
+      list: ['x@*.**', 3, null],
+    });
+  });
+
+  it('leaves empty secrets empty so the log shows what was sent', () => {
+    expect(maskForLog({ newPassword: '', phone: null })).toEqual({ newPassword: '', phone: null });
+  });
+});

@@ -1,0 +1,40 @@
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
+
+/**
+ * Masks an email for display and telemetry (spec section 5): the first character stays,
+ * every other letter of the name, the domain and its suffix becomes `*`; `@` and dots stay.
+ * `jane.doe@example.com` → `j*******@*******.***`.
+ */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at < 1) return email.replace(/[^@.]/g, '*');
+  const [first] = email;
+  const local = email.slice(1, at).replace(/./g, '*');
+  const domain = email.slice(at + 1).replace(/[^.]/g, '*');
+  return `${first}${local}@${domain}`;
+}
+
+/** Masks every email address inside a text. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(EMAIL, (email) => maskEmail(email));
+}
+
+const SECRET_KEYS = /^(new)?password$|phone/i;
+
+/**
+ * A copy of a value safe for the monitoring log (spec section 8): new passwords and phone
+ * numbers become asterisks, emails are masked wherever they appear.
+ */
+export function maskForLog(value: unknown): unknown {
+  if (typeof value === 'string') return maskEmailsIn(value);
+  if (Array.isArray(value)) return value.map(maskForLog);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        SECRET_KEYS.test(key) && inner != null && inner !== '' ? '********' : maskForLog(inner),
+      ]),
+    );
+  }
+  return value;
+}

@@ -1,0 +1,27 @@
+/** A session token is used only while it has more than this left (spec section 9). */
+export const TOKEN_EXPIRY_MARGIN_SECONDS = 30;
+
+/** The `exp` claim of a JSON web token, or null when it is not a readable JWT with one. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when a token exists and has more than 30 seconds left at `nowMs`. */
+export function isSessionTokenValid(token: string | null | undefined, nowMs: number): boolean {
+  if (!token) return false;
+  const exp = tokenExpiry(token);
+  return exp !== null && exp * 1000 - nowMs > TOKEN_EXPIRY_MARGIN_SECONDS * 1000;
+}

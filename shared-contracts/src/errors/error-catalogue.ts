@@ -1,0 +1,66 @@
+import type { ApiEndpointId } from '../api/api-endpoints';
+import { BAD_GATEWAY_CODE, CLIENT_ERROR_CODES, GENERIC_ERROR_CODE, INTERNAL_SERVER_ERROR_CODE, REQUEST_CODES } from './error-codes';
+import type { ErrorKind } from './error-kinds';
+
+/** A request type of the catalogue. */
+export type RequestType = keyof typeof REQUEST_CODES;
+
+/** The request type of each consumer API call. */
+export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
+  login: 'login',
+  logout: 'logout',
+  enrolCause: 'enrolment',
+  enrolCharityEligible: 'enrolment',
+  optOut: 'optOut',
+  changePassword: 'changePassword',
+  getProfile: 'getProfile',
+  updateProfile: 'updateProfile',
+  updateCause: 'updateCause',
+  updateAddress: 'updateAddress',
+  orders: 'orders',
+  consumerIncentives: 'orders',
+  orderSample: 'orderSample',
+  orderSampleV2: 'orderSample',
+  samples: 'samples',
+  sampleCampaigns: 'samples',
+  messages: 'messages',
+  readMessage: 'messages',
+  anonymousRewards: 'rewards',
+  rewards: 'rewards',
+  issueReward: 'issueReward',
+  points: 'points',
+  resendRewardEmail: 'resendRewardEmail',
+  charityDetailsCount: 'charityDetailsCount',
+  memberInteraction: 'memberInteraction',
+  history: 'history',
+  transactionCustomFields: 'transactionCustomFields',
+  anonymousOffers: 'offers',
+  memberOffers: 'offers',
+  printCoupons: 'printCoupons',
+  surveys: 'content',
+  quizzes: 'content',
+  articles: 'content',
+  geo: 'content',
+};
+
+/**
+ * The code the error modal shows for a failed call: the request type's code for the kind,
+ * the fixed codes for internal server errors and bad gateways, and the generic code for a
+ * kind the request type does not expect.
+ */
+export function errorCodeFor(endpoint: ApiEndpointId, kind: ErrorKind): number {
+  if (kind === 'internalServerError') return INTERNAL_SERVER_ERROR_CODE;
+  if (kind === 'badGateway') return BAD_GATEWAY_CODE;
+  const codes: Partial<Record<string, number>> = REQUEST_CODES[REQUEST_TYPE_OF[endpoint]];
+  return codes[kind] ?? GENERIC_ERROR_CODE;
+}
+
+/** The code logged when a call succeeds (spec section 8: login 1023, logout 1031, ...). */
+export function successCodeFor(endpoint: ApiEndpointId): number {
+  return REQUEST_CODES[REQUEST_TYPE_OF[endpoint]].success;
+}
+
+/** The code of a failure that is not an API answer. */
+export function clientErrorCode(failure: keyof typeof CLIENT_ERROR_CODES): number {
+  return CLIENT_ERROR_CODES[failure];
+}

@@ -1,0 +1,3 @@
+export * from './error-kinds';
+export * from './error-codes';
+export * from './error-catalogue';
