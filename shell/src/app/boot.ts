@@ -39,6 +39,8 @@ export async function boot(container = document.getElementById('root')): Promise
     retryRemote: (app) => void running?.retry(app),
     reload: () => window.location.reload(),
   };
+  // Any app may ask for the error modal; the store keeps the first code until it is closed.
+  services.bus.on('modal:error', ({ code }) => services.store.getState().setErrorModal(code));
   createRoot(container).render(createElement(ShellApp, { services }));
 
   try {

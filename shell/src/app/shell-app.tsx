@@ -5,6 +5,7 @@ import { useCurrentUrl } from '../hooks/use-current-url';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import { BootFailure } from '../features/composition/components/boot-failure';
+import { ErrorModal } from '../features/modals/components/error-modal';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
 import type { BootStore } from '../features/composition/services/boot-store';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
@@ -63,6 +64,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         <RemoteSlots apps={remoteApps} active={activeRemote} statuses={services.statuses} onRetry={services.retryRemote} />
       </main>
       <SiteFooter locale={locale} corporateSite={boot.phase === 'ready' ? boot.config.corporateSite[locale] : null} />
+      <ErrorModal store={services.store} />
     </>
   );
 }

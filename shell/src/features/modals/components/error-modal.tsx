@@ -1,0 +1,35 @@
+import type { SiteStore } from '@maple/contracts';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import { ModalDialog } from './modal-dialog';
+
+const messages = defineMessages({
+  title: { id: 'shell.errorModal.title', defaultMessage: 'OOPS! Something went wrong. Please try again.' },
+  close: { id: 'shell.errorModal.close', defaultMessage: 'Close' },
+});
+
+const codeMessage = defineMessage<{ code: string }>({ id: 'shell.errorModal.code', defaultMessage: 'Error code: {code}' });
+
+/** The site's error modal: shows the first error code until the visitor closes it. */
+export function ErrorModal({ store }: { store: SiteStore }) {
+  const intl = useIntl();
+  const code = useStore(store, (state) => state.errorModalCode);
+  const close = useStore(store, (state) => state.closeErrorModal);
+  if (code === null) return null;
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={<FormattedMessage {...messages.title} />}
+      onClose={close}
+      closeLabel={intl.formatMessage(messages.close)}
+    >
+      <p className="modal__code">
+        {/* A code is an identifier, not a quantity: passed as text so it is never grouped (1 275). */}
+        <FormattedMessage {...codeMessage} values={{ code: String(code) }} />
+      </p>
+      <button type="button" className="button" onClick={close}>
+        <FormattedMessage {...messages.close} />
+      </button>
+    </ModalDialog>
+  );
+}
