@@ -1,2 +1,3 @@
 export * from './fetch-json';
 export * from './consumer-api';
+export * from './site-api';
