@@ -1,32 +1,34 @@
 import {
   compositionSchema,
+  createConsumerApi,
   createEventBus,
   createRouteIndex,
+  createSiteApi,
   createSiteStore,
   fetchJson,
+  href,
+  localeFromPath,
   siteConfigSchema,
   siteRoutes,
 } from '@maple/contracts';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBootStore } from '../features/composition/services/boot-store';
 import { applyRemoteOverrides } from '../features/composition/services/remote-overrides';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
+import { openStorage } from '../features/session/services/safe-storage';
+import { SESSION_KEYS } from '../features/session/services/session-keys';
+import { createSessionService } from '../features/session/services/session-service';
+import { createBootStore } from './boot-store';
+import { createMonitoringLog } from './monitoring-log';
 import { type ShellServices, ShellApp } from './shell-app';
 
-function storageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const currentLocale = () => localeFromPath(window.location.pathname);
 
 /**
  * Starts the site: renders the chrome at once, then reads `/config.json` and
- * `/composition.json` in parallel and composes the remotes they name.
+ * `/composition.json` in parallel, starts the session and composes the remotes.
  */
 export async function boot(container = document.getElementById('root')): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
@@ -39,8 +41,9 @@ export async function boot(container = document.getElementById('root')): Promise
     retryRemote: (app) => void running?.retry(app),
     reload: () => window.location.reload(),
   };
+  const { store, bus } = services;
   // Any app may ask for the error modal; the store keeps the first code until it is closed.
-  services.bus.on('modal:error', ({ code }) => services.store.getState().setErrorModal(code));
+  bus.on('modal:error', ({ code }) => store.getState().setErrorModal(code));
   createRoot(container).render(createElement(ShellApp, { services }));
 
   try {
@@ -48,13 +51,48 @@ export async function boot(container = document.getElementById('root')): Promise
       fetchJson('/config.json', siteConfigSchema, { cache: 'no-store' }),
       fetchJson('/composition.json', compositionSchema, { cache: 'no-store' }),
     ]);
-    const composition = applyRemoteOverrides(deployed, config, storageOrNull());
+    const { storage, persistent } = openStorage(() => window.localStorage);
+    const composition = applyRemoteOverrides(deployed, config, persistent ? storage : null);
     const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...claims]);
+    const monitoring = createMonitoringLog();
+    const session = createSessionService({
+      config,
+      storage,
+      persistentStorage: persistent,
+      store,
+      bus,
+      log: monitoring.write,
+      origin: window.location.origin,
+      callbackPath: (locale) => href('authCallback', locale),
+      homePath: (locale) => href('home', locale),
+      leave: (url) => window.location.assign(url),
+      onCookiesDisabled: () => undefined,
+      siteApi: createSiteApi({
+        api: createConsumerApi({
+          baseUrl: config.apiBaseUrl,
+          subscriptionKey: config.subscriptionKey,
+          locale: currentLocale,
+          token: () => session.validToken(),
+        }),
+        locale: currentLocale,
+        hasToken: () => session.validToken() !== null,
+        showError: (code) => store.getState().setErrorModal(code),
+        log: monitoring.write,
+      }),
+    });
+    // Signing out in one tab signs out the others.
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_KEYS.token && event.newValue === null && store.getState().loggedIn) {
+        void session.signOut('other-tab', currentLocale());
+      }
+    });
     // The slots must be in the page before single-spa mounts anything into them.
-    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes }, true));
+    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session }, true));
     if (!config.maintenance) {
-      running = startComposition({ config, composition, routes, store: services.store, bus: services.bus, statuses: services.statuses });
+      running = startComposition({ config, composition, routes, store, bus, statuses: services.statuses });
+      const onCallback = routes.match(window.location.pathname)?.route.id === 'authCallback';
+      if (!onCallback) void session.restore(currentLocale);
     }
   } catch (error) {
     console.error('[shell] could not read the site configuration', error);

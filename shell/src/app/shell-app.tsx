@@ -1,17 +1,21 @@
-import { type EventBus, localeFromPath, type RemoteName, siteRoutes, type SiteStore } from '@maple/contracts';
+import { type EventBus, href, localeFromPath, type RemoteName, siteRoutes, type SiteStore } from '@maple/contracts';
 import { IntlProvider, useIntl } from 'react-intl';
+import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
-import { useCurrentUrl } from '../hooks/use-current-url';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import { BootFailure } from '../features/composition/components/boot-failure';
-import { ErrorModal } from '../features/modals/components/error-modal';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
-import type { BootStore } from '../features/composition/services/boot-store';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
+import { ErrorModal } from '../features/modals/components/error-modal';
+import { AccountMenu } from '../features/session/components/account-menu';
+import { AuthCallback } from '../features/session/components/auth-callback';
+import { SignInButtons } from '../features/session/components/sign-in-buttons';
 import { NotFoundPage, notFoundMessages } from '../features/shell-pages/components/not-found-page';
 import { isShellRouteId, ShellRoutePage } from '../features/shell-pages/components/shell-route-page';
+import { useCurrentUrl } from '../hooks/use-current-url';
 import { messages } from '../i18n/messages';
+import type { BootStore } from './boot-store';
 import { useDocumentMeta } from './use-document-meta';
 
 /** The shell's long-lived objects, created once at boot. */
@@ -50,16 +54,47 @@ function ShellLayout({ services }: { services: ShellServices }) {
 
   const shellRouteId = match && match.route.app === 'shell' && isShellRouteId(match.route.id) ? match.route.id : null;
   const activeRemote = match && match.route.app !== 'shell' ? (match.route.app as RemoteName) : null;
+  const session = boot.phase === 'ready' ? boot.session : null;
+  // Where a member comes back to after signing in: this page, or home from the sign-in pages.
+  const returnTo = shellRouteId === 'login' || shellRouteId === 'signup' ? href('home', locale) : `${pathname}${search}${hash}`;
+  const signIn = (signup: boolean) => void session?.signIn({ locale, returnTo, signup });
 
   return (
     <>
       <a className="skip-link" href="#main">
         {intl.formatMessage({ id: 'shell.skipLink', defaultMessage: 'Skip to main content' })}
       </a>
-      <SiteHeader locale={locale} pathname={pathname} counterpartHref={`${routes.counterpart(pathname)}${search}${hash}`} />
+      <SiteHeader
+        locale={locale}
+        pathname={pathname}
+        counterpartHref={`${routes.counterpart(pathname)}${search}${hash}`}
+        account={
+          session && (
+            <AccountMenu
+              locale={locale}
+              store={services.store}
+              bus={services.bus}
+              onSignIn={() => signIn(false)}
+              onSignUp={() => signIn(true)}
+              onSignOut={() => void session.signOut('member', locale)}
+            />
+          )
+        }
+      />
       <main id="main" tabIndex={-1}>
         {boot.phase === 'failed' && <BootFailure onReload={services.reload} />}
-        {boot.phase === 'ready' && shellRouteId && <ShellRoutePage id={shellRouteId} locale={locale} />}
+        {session && shellRouteId && (
+          <ShellRoutePage id={shellRouteId} locale={locale}>
+            {(shellRouteId === 'login' || shellRouteId === 'signup') && (
+              <SignInButtons
+                primary={shellRouteId === 'login' ? 'signIn' : 'signUp'}
+                onSignIn={() => signIn(false)}
+                onSignUp={() => signIn(true)}
+              />
+            )}
+            {shellRouteId === 'authCallback' && <AuthCallback session={session} locale={locale} search={search} navigate={navigateToUrl} />}
+          </ShellRoutePage>
+        )}
         {boot.phase === 'ready' && !match && <NotFoundPage locale={locale} />}
         <RemoteSlots apps={remoteApps} active={activeRemote} statuses={services.statuses} onRetry={services.retryRemote} />
       </main>

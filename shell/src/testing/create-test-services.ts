@@ -1,6 +1,20 @@
-import { createEventBus, createRouteIndex, createSiteStore, type Composition, type SiteConfig, siteRoutes } from '@maple/contracts';
+import {
+  type ApiEndpointId,
+  type ApiResult,
+  type Composition,
+  createEventBus,
+  createRouteIndex,
+  createSiteStore,
+  href,
+  type MonitoringEntry,
+  type SiteApi,
+  type SiteConfig,
+  siteRoutes,
+} from '@maple/contracts';
+import { createMemoryStorage, type KeyValueStorage } from '../features/session/services/safe-storage';
+import { createSessionService } from '../features/session/services/session-service';
 import type { ShellServices } from '../app/shell-app';
-import { createBootStore } from '../features/composition/services/boot-store';
+import { createBootStore } from '../app/boot-store';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 
 /** A local configuration as the compose step writes it. */
@@ -30,10 +44,38 @@ export function createTestComposition(): Composition {
   return { version: 1, generatedAt: '2026-11-22T00:00:00.000Z', remotes };
 }
 
-/** The shell's services with recorded retries and reloads; `ready` sets a started boot state. */
-export function createTestServices({ ready = true, config = createTestConfig() }: { ready?: boolean; config?: SiteConfig } = {}) {
+/** A site API answering from a table: data for a call, or a failure with a code. */
+export function createFakeSiteApi(answers: Partial<Record<ApiEndpointId, ApiResult<unknown>>> = {}) {
+  const calls: { id: ApiEndpointId; input: unknown }[] = [];
+  const siteApi: SiteApi = {
+    call: (async (id: ApiEndpointId, input?: unknown) => {
+      calls.push({ id, input });
+      return answers[id] ?? { ok: false, kind: 'unknown', code: 1000, status: null, message: `no fake answer for ${id}` };
+    }) as SiteApi['call'],
+  };
+  return { siteApi, calls };
+}
+
+/** The shell's services with recorded retries, reloads, exits and log lines; `ready` sets a started boot state. */
+export function createTestServices({
+  ready = true,
+  config = createTestConfig(),
+  answers = {},
+  storage = createMemoryStorage(),
+  persistentStorage = true,
+}: {
+  ready?: boolean;
+  config?: SiteConfig;
+  answers?: Partial<Record<ApiEndpointId, ApiResult<unknown>>>;
+  storage?: KeyValueStorage;
+  persistentStorage?: boolean;
+} = {}) {
   const retried: string[] = [];
   const reloads: number[] = [];
+  const left: string[] = [];
+  const logged: MonitoringEntry[] = [];
+  const cookiesDisabled: number[] = [];
+  const api = createFakeSiteApi(answers);
   const services: ShellServices = {
     store: createSiteStore(),
     bus: createEventBus(),
@@ -42,10 +84,24 @@ export function createTestServices({ ready = true, config = createTestConfig() }
     retryRemote: (app) => retried.push(app),
     reload: () => reloads.push(Date.now()),
   };
+  const session = createSessionService({
+    config,
+    storage,
+    persistentStorage,
+    store: services.store,
+    bus: services.bus,
+    siteApi: api.siteApi,
+    log: (entry) => logged.push(entry),
+    origin: 'http://localhost:8080',
+    callbackPath: (locale) => href('authCallback', locale),
+    homePath: (locale) => href('home', locale),
+    leave: (url) => left.push(url),
+    onCookiesDisabled: () => cookiesDisabled.push(1),
+  });
   if (ready) {
     const composition = createTestComposition();
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...composition.remotes.flatMap((remote) => remote.routes)]);
-    services.boot.setState({ phase: 'ready', config, composition, routes }, true);
+    services.boot.setState({ phase: 'ready', config, composition, routes, session }, true);
   }
-  return { services, retried, reloads };
+  return { services, session, storage, retried, reloads, left, logged, cookiesDisabled, apiCalls: api.calls };
 }

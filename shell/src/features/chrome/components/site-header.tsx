@@ -1,4 +1,5 @@
 import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LanguageSwitch } from './language-switch';
 import { ShellLink } from '../../../components/shell-link';
@@ -6,18 +7,26 @@ import { ShellLink } from '../../../components/shell-link';
 const messages = defineMessages({
   home: { id: 'shell.header.home', defaultMessage: 'Maple Rewards, home' },
   mainNav: { id: 'shell.header.mainNav', defaultMessage: 'Main' },
-  accountNav: { id: 'shell.header.accountNav', defaultMessage: 'Your account' },
 });
 
 const mainLinks: readonly RouteId[] = ['rewards', 'earnPoints', 'coupons', 'samples', 'survey', 'impact'];
-const accountLinks: readonly RouteId[] = ['login', 'signup', 'myAccount'];
 
 function titleOf(id: RouteId, locale: Locale) {
   return siteRoutes.routes.find((route) => route.id === id)?.title[locale] ?? id;
 }
 
-/** The site header: brand, main navigation, account links and the language switch. */
-export function SiteHeader({ locale, pathname, counterpartHref }: { locale: Locale; pathname: string; counterpartHref: string }) {
+/** The site header: brand, main navigation, the account area and the language switch. */
+export function SiteHeader({
+  locale,
+  pathname,
+  counterpartHref,
+  account,
+}: {
+  locale: Locale;
+  pathname: string;
+  counterpartHref: string;
+  account: ReactNode;
+}) {
   const intl = useIntl();
   const link = (id: RouteId) => {
     const target = href(id, locale);
@@ -44,9 +53,7 @@ export function SiteHeader({ locale, pathname, counterpartHref }: { locale: Loca
       <nav aria-label={intl.formatMessage(messages.mainNav)} className="site-header__nav">
         <ul>{mainLinks.map(link)}</ul>
       </nav>
-      <nav aria-label={intl.formatMessage(messages.accountNav)} className="site-header__account">
-        <ul>{accountLinks.map(link)}</ul>
-      </nav>
+      {account}
       <LanguageSwitch locale={locale} href={counterpartHref} />
     </header>
   );

@@ -1,4 +1,5 @@
 import { type Locale, siteRoutes } from '@maple/contracts';
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { ShellPage } from './shell-page';
 
@@ -38,7 +39,11 @@ export function isShellRouteId(id: string): id is ShellRouteId {
 }
 
 /** One of the shell's own screens, in the page's language. */
-export function ShellRoutePage({ id, locale }: { id: ShellRouteId; locale: Locale }) {
+export function ShellRoutePage({ id, locale, children }: { id: ShellRouteId; locale: Locale; children?: ReactNode }) {
   const title = siteRoutes.routes.find((route) => route.id === id)?.title[locale] ?? id;
-  return <ShellPage title={title} intro={<FormattedMessage {...messages[id]} />} locale={locale} related={related[id]} />;
+  return (
+    <ShellPage title={title} intro={<FormattedMessage {...messages[id]} />} locale={locale} related={related[id]}>
+      {children}
+    </ShellPage>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Composition, RouteDefinition, RouteIndex, SiteConfig } from '@maple/contracts';
 import { createStore } from 'zustand/vanilla';
+import type { SessionService } from '../features/session/services/session-service';
 
 /** Where the shell's start-up is. */
 export type BootState =
@@ -9,6 +10,7 @@ export type BootState =
       readonly config: SiteConfig;
       readonly composition: Composition;
       readonly routes: RouteIndex<RouteDefinition>;
+      readonly session: SessionService;
     }
   | { readonly phase: 'failed'; readonly reason: string };
 

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { documentLanguage, formsOf, headingOf } from './testing/html';
+import { Member, newMember, REDIRECT_URI, requestTokens, startIdentity, type TestIdentity } from './testing/fixtures';
+
+describe('Signing out', () => {
+  let identity: TestIdentity;
+  before(async () => {
+    identity = await startIdentity();
+  });
+  after(() => identity.dispose());
+
+  function logoutUrl(params: Record<string, string>): string {
+    return new URL(`/session/end?${new URLSearchParams(params).toString()}`, identity.url).href;
+  }
+
+  it('returns to the post-logout address with the state after a page that confirms itself, and ends the session', async () => {
+    const member = new Member(identity);
+    await member.exchange(await member.signUp(newMember()));
+
+    const page = await member.browser.open(
+      logoutUrl({ client_id: 'maple-rewards-site', post_logout_redirect_uri: 'http://localhost:8080/', state: 'bye' }),
+    );
+    // A browser runs the page's script, which submits the confirmation form: do the same.
+    const form = formsOf(page.html)[0];
+    const landing = await member.browser.submit(page, {});
+    const next = await member.startAuthorization();
+
+    assert.equal(page.status, 200);
+    assert.equal(form?.values.logout, 'yes');
+    assert.match(page.html, /document\.forms\[0\]\.submit\(\)/);
+    assert.equal(landing.url, 'http://localhost:8080/?state=bye');
+    assert.equal(headingOf(next.html), 'Sign in to Maple Rewards', 'the member has to sign in again');
+  });
+
+  it('shows the confirming page in French with ui_locales=fr-CA and returns to the French home', async () => {
+    const member = new Member(identity);
+    await member.exchange(await member.signUp(newMember()));
+
+    const page = await member.browser.open(
+      logoutUrl({ client_id: 'maple-rewards-site', post_logout_redirect_uri: 'http://localhost:8080/fr/', ui_locales: 'fr-CA' }),
+    );
+    const landing = await member.browser.submit(page, {});
+
+    assert.equal(documentLanguage(page.html), 'fr-CA');
+    assert.equal(headingOf(page.html), 'Déconnexion en cours');
+    assert.equal(landing.url, 'http://localhost:8080/fr/');
+  });
+
+  it('accepts an id_token_hint instead of the client id', async () => {
+    const member = new Member(identity);
+    const code = await member.signUp(newMember());
+    const { body } = await requestTokens(identity.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: member.pkce.verifier,
+    });
+
+    const page = await member.browser.open(
+      logoutUrl({ id_token_hint: String(body.id_token), post_logout_redirect_uri: 'http://localhost:8080/' }),
+    );
+    const landing = await member.browser.submit(page, {});
+
+    assert.equal(landing.url, 'http://localhost:8080/');
+  });
+
+  it('also returns to the site, in French, when nobody was signed in', async () => {
+    const member = new Member(identity);
+
+    const page = await member.browser.open(
+      logoutUrl({ client_id: 'maple-rewards-site', post_logout_redirect_uri: 'http://localhost:8080/fr/', ui_locales: 'fr' }),
+    );
+    const landing = await member.browser.submit(page, {});
+
+    assert.equal(documentLanguage(page.html), 'fr-CA');
+    assert.equal(landing.url, 'http://localhost:8080/fr/');
+  });
+
+  it('refuses a post-logout address the site did not register', async () => {
+    const member = new Member(identity);
+
+    const page = await member.browser.open(
+      logoutUrl({ client_id: 'maple-rewards-site', post_logout_redirect_uri: 'https://evil.example/' }),
+    );
+
+    assert.equal(page.status, 400);
+    assert.equal(headingOf(page.html), 'Something went wrong');
+  });
+});

@@ -1,0 +1,85 @@
+import { type EventBus, href, type Locale, type SiteStore } from '@maple/contracts';
+import { useEffect, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import { ShellLink } from '../../../components/shell-link';
+
+const messages = defineMessages({
+  nav: { id: 'shell.account.nav', defaultMessage: 'Your account' },
+  signIn: { id: 'shell.account.signIn', defaultMessage: 'Log in' },
+  signUp: { id: 'shell.account.signUp', defaultMessage: 'Sign up' },
+  signOut: { id: 'shell.account.signOut', defaultMessage: 'Log out' },
+  myAccount: { id: 'shell.account.myAccount', defaultMessage: 'My account' },
+});
+const greeting = defineMessage<{ name: string }>({ id: 'shell.account.greeting', defaultMessage: 'Hi, {name}' });
+const balance = defineMessage<{ points: number }>({
+  id: 'shell.account.balance',
+  defaultMessage: '{points, plural, one {# point} other {# points}}',
+});
+
+/** The member's balance as the bus last announced it. */
+function useBalance(bus: EventBus): number | null {
+  const [points, setPoints] = useState<number | null>(null);
+  useEffect(() => bus.on('points:changed', ({ balance: value }) => setPoints(value)), [bus]);
+  return points;
+}
+
+/** Sign-in and sign-up for visitors; the member's name, balance and logout once signed in. */
+export function AccountMenu({
+  locale,
+  store,
+  bus,
+  onSignIn,
+  onSignUp,
+  onSignOut,
+}: {
+  locale: Locale;
+  store: SiteStore;
+  bus: EventBus;
+  onSignIn: () => void;
+  onSignUp: () => void;
+  onSignOut: () => void;
+}) {
+  const intl = useIntl();
+  const profile = useStore(store, (state) => (state.loggedIn ? state.profile : null));
+  const points = useBalance(bus);
+  return (
+    <nav aria-label={intl.formatMessage(messages.nav)} className="site-header__account">
+      {profile ? (
+        <ul>
+          <li className="account-menu__member">
+            <FormattedMessage {...greeting} values={{ name: profile.firstName }} />
+            {points !== null && (
+              <span className="account-menu__balance">
+                <FormattedMessage {...balance} values={{ points }} />
+              </span>
+            )}
+          </li>
+          <li>
+            <ShellLink href={href('myAccount', locale)}>
+              <FormattedMessage {...messages.myAccount} />
+            </ShellLink>
+          </li>
+          <li>
+            <button type="button" className="button button--secondary" onClick={onSignOut}>
+              <FormattedMessage {...messages.signOut} />
+            </button>
+          </li>
+        </ul>
+      ) : (
+        <ul>
+          <li>
+            <button type="button" className="button button--secondary" onClick={onSignIn}>
+              <FormattedMessage {...messages.signIn} />
+            </button>
+          </li>
+          <li>
+            <button type="button" className="button" onClick={onSignUp}>
+              <FormattedMessage {...messages.signUp} />
+            </button>
+          </li>
+        </ul>
+      )}
+    </nav>
+  );
+}

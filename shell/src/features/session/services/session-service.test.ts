@@ -1,0 +1,203 @@
+/**
+ * @jest-environment node
+ */
+import { clientErrorCode, REQUEST_CODES, type Profile } from '@maple/contracts';
+import { createTestServices } from '../../../testing/create-test-services';
+import { createMemoryStorage } from './safe-storage';
+import { SESSION_KEYS } from './session-keys';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwtExpiringIn = (seconds: number) =>
+  `${base64url({ alg: 'HS256' })}.${base64url({ sub: 'c-1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
+
+const profile: Profile = {
+  enrolledForRewards: true,
+  optedOutUser: false,
+  causeRewardEligible: true,
+  ids: { consumerId: 'c-1', email: 'ada@example.ca', marketingProgramNumber: 'MP1', sourceId: 'web' },
+  loyaltyId: null,
+  opts: [],
+  traits: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    birthDate: null,
+    gender: null,
+    emailVerified: true,
+    postalAreaCode: null,
+    addressLine1: null,
+    addressLine2: null,
+    territoryName: null,
+    cityName: null,
+    charitableCause: '001CSDW',
+    campaignName: null,
+    traitEthnicityCulture: null,
+    SendWelcomeEmail: false,
+    loyaltyProgramUser: null,
+    OriginatingClientId: 'site',
+  },
+};
+
+function awaitingCallback() {
+  const storage = createMemoryStorage();
+  storage.setItem(SESSION_KEYS.authState, 'state-1');
+  storage.setItem(SESSION_KEYS.codeVerifier, 'v'.repeat(64));
+  storage.setItem(SESSION_KEYS.exactPath, '/rewards/?tab=all');
+  return storage;
+}
+
+describe('the session', () => {
+  it('completes a sign-in: redeems the code, stores the session and returns to the member’s page', async () => {
+    const token = jwtExpiringIn(1800);
+    const test = createTestServices({
+      storage: awaitingCallback(),
+      answers: {
+        login: { ok: true, data: { ...profile, authToken: token } },
+        points: { ok: true, data: { pointsBalance: 250, memberPointsAvailable: 250 } },
+      },
+    });
+    const balances: number[] = [];
+    test.services.bus.on('points:changed', ({ balance }) => balances.push(balance));
+
+    const outcome = await test.session.completeSignIn('?code=code-1&state=state-1', 'en-CA');
+
+    expect(outcome).toEqual({ ok: true, returnTo: '/rewards/?tab=all' });
+    expect(test.apiCalls[0]).toEqual({
+      id: 'login',
+      input: {
+        body: { campaignName: '', authCode: 'code-1', codeVerifier: 'v'.repeat(64), redirectUri: 'http://localhost:8080/auth/callback' },
+      },
+    });
+    expect(test.storage.getItem(SESSION_KEYS.token)).toBe(token);
+    expect(test.storage.getItem(SESSION_KEYS.consumerId)).toBe('c-1');
+    expect(test.storage.getItem(SESSION_KEYS.loggedIn)).toBe('true');
+    expect(test.storage.getItem(SESSION_KEYS.authState)).toBeNull();
+    expect(test.services.store.getState()).toMatchObject({
+      loggedIn: true,
+      profile: { firstName: 'Ada', emailAddress: 'ada@example.ca' },
+      loginCount: 1,
+    });
+    expect(balances).toEqual([250]);
+    expect(test.session.validToken()).toBe(token);
+  });
+
+  it('enrols a member who is not enrolled yet with their cause', async () => {
+    const test = createTestServices({
+      storage: awaitingCallback(),
+      answers: {
+        login: { ok: true, data: { ...profile, enrolledForRewards: false, authToken: jwtExpiringIn(1800) } },
+        enrolCause: { ok: true, data: { enrolledForRewards: true, charitableCause: '006WWF' } },
+      },
+    });
+    await test.session.completeSignIn('?code=c&state=state-1', 'fr-CA');
+    expect(test.apiCalls.find((call) => call.id === 'enrolCause')?.input).toEqual({
+      body: { locationExternalReference: 'web', charityID: '006WWF' },
+    });
+  });
+
+  it('refuses a callback whose state does not match and logs both values', async () => {
+    const test = createTestServices({ storage: awaitingCallback() });
+    const outcome = await test.session.completeSignIn('?code=c&state=forged', 'en-CA');
+    expect(outcome).toEqual({ ok: false, code: clientErrorCode('authStateMismatch') });
+    expect(test.apiCalls).toEqual([]);
+    expect(test.logged[0]).toMatchObject({
+      code: clientErrorCode('authStateMismatch'),
+      payload: { state: 'forged', storedState: 'state-1' },
+    });
+  });
+
+  it('refuses a callback without a code', async () => {
+    const test = createTestServices({ storage: awaitingCallback() });
+    await expect(test.session.completeSignIn('?error=access_denied&state=state-1', 'en-CA')).resolves.toEqual({
+      ok: false,
+      code: clientErrorCode('authCodeMissing'),
+    });
+  });
+
+  it('passes on the login call’s code when the API refuses the code', async () => {
+    const code = REQUEST_CODES.login.invalidAuthCode;
+    const test = createTestServices({
+      storage: awaitingCallback(),
+      answers: { login: { ok: false, kind: 'invalidAuthCode', code, status: 400, message: 'Invalid auth code' } },
+    });
+    await expect(test.session.completeSignIn('?code=c&state=state-1', 'en-CA')).resolves.toEqual({ ok: false, code });
+    expect(test.storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
+  });
+
+  it('resumes a stored session whose token is still good', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(600));
+    const test = createTestServices({
+      storage,
+      answers: { getProfile: { ok: true, data: profile }, points: { ok: true, data: { pointsBalance: 5, memberPointsAvailable: 5 } } },
+    });
+    await test.session.restore(() => 'en-CA');
+    expect(test.services.store.getState()).toMatchObject({ loggedIn: true, charityId: '001CSDW' });
+  });
+
+  it('ends a stored session whose token has 30 seconds or less left, without asking for the profile', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    storage.setItem(SESSION_KEYS.consumerId, 'c-1');
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(20));
+    const test = createTestServices({ storage });
+    const expired: (string | null)[] = [];
+    test.services.bus.on('session:expired', ({ consumerId }) => expired.push(consumerId));
+    await test.session.restore(() => 'en-CA');
+    expect(test.apiCalls).toEqual([]);
+    expect(expired).toEqual(['c-1']);
+    expect(test.logged[0]?.code).toBe(clientErrorCode('tokenExpired'));
+    expect(storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
+  });
+
+  it('logs out: clears every member datum, then leaves for the provider’s logout after 3 seconds', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    const storage = createMemoryStorage();
+    for (const key of Object.values(SESSION_KEYS)) storage.setItem(key, 'x');
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
+    const test = createTestServices({ storage, answers: { logout: { ok: true, data: { ok: true } } } });
+    const discovery = { authorization_endpoint: 'http://localhost:8091/auth', end_session_endpoint: 'http://localhost:8091/session/end' };
+    globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(discovery), { status: 200 }));
+
+    await test.session.signOut('member', 'fr-CA');
+    for (const key of Object.values(SESSION_KEYS)) expect(storage.getItem(key)).toBeNull();
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['logout']);
+    expect(test.left).toEqual([]);
+    jest.advanceTimersByTime(3000);
+    expect(test.left).toHaveLength(1);
+    const url = new URL(test.left[0] ?? '');
+    expect(url.origin + url.pathname).toBe('http://localhost:8091/session/end');
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:8080/fr/');
+    jest.useRealTimers();
+  });
+
+  it('says cookies are off instead of leaving when the browser refuses storage', async () => {
+    const test = createTestServices({ persistentStorage: false });
+    await test.session.signIn({ locale: 'en-CA', returnTo: '/coupons/', signup: false });
+    expect(test.cookiesDisabled).toHaveLength(1);
+    expect(test.left).toEqual([]);
+    expect(test.logged[0]).toMatchObject({ code: clientErrorCode('cookiesDisabled'), payload: { path: '/coupons/' } });
+  });
+
+  it('sends the visitor to the provider with state, PKCE, scopes, audience, locale and the sign-up hint', async () => {
+    const test = createTestServices();
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ authorization_endpoint: 'http://localhost:8091/auth' }), { status: 200 }));
+    await test.session.signIn({ locale: 'fr-CA', returnTo: '/fr/sondage/', signup: true });
+    const url = new URL(test.left[0] ?? '');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'site',
+      response_type: 'code',
+      redirect_uri: 'http://localhost:8080/fr/auth/retour',
+      scope: 'openid email offline_access',
+      code_challenge_method: 'S256',
+      audience: 'api',
+      ui_locales: 'fr-CA',
+      screen_hint: 'signup',
+      state: test.storage.getItem(SESSION_KEYS.authState),
+    });
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(test.storage.getItem(SESSION_KEYS.exactPath)).toBe('/fr/sondage/');
+  });
+});
