@@ -9,10 +9,13 @@ test('the shell and every remote visited share one React renderer', async ({ pag
     ['Rewards', 'rewards'],
     ['Coupons', 'coupons'],
     ['Surveys', 'surveys'],
-    ['My account', 'account'],
   ] as const) {
     await page.getByRole('banner').getByRole('link', { name: link, exact: true }).click();
     await expect(page.locator(`[data-mfe="${app}"]`)).toBeVisible();
   }
+  // The account remote, through the sitemap's link.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Points history' }).click();
+  await expect(page.locator('[data-mfe="account"]')).toBeVisible();
   expect(await reactRendererVersions(page)).toEqual(['19.3.1']);
 });
