@@ -13,6 +13,11 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
+    // Visitors in most journeys have already made their cookie choice (consent.spec.ts starts fresh).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${E2E_PORT}`, localStorage: [{ name: 'cookieConsent', value: 'necessary' }] }],
+    },
   },
   projects: [
     { name: 'site', testIgnore: /independent-deployment/ },

@@ -13,8 +13,8 @@ export interface SiteEvents {
   'page:shown': { routeId: string; title: string; locale: Locale };
   /** The site language changed (replayed to late subscribers). */
   'locale:changed': { locale: Locale };
-  /** A member signed in. */
-  'session:signed-in': { consumerId: string };
+  /** A member signed in; `newMember` is true on the sign-in that created the account. */
+  'session:signed-in': { consumerId: string; newMember: boolean };
   /** The member signed out (by choice or expiry). */
   'session:signed-out': { reason: 'member' | 'expired' | 'other-tab' };
   /** The session token ran out. */

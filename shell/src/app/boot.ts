@@ -14,7 +14,9 @@ import {
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { createAnalytics, trackSiteEvents } from '../features/analytics/services/analytics';
 import { applyRemoteOverrides } from '../features/composition/services/remote-overrides';
+import { recordConsent, restoreConsent } from '../features/consent/services/consent';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
 import { openStorage } from '../features/session/services/safe-storage';
@@ -33,15 +35,23 @@ const currentLocale = () => localeFromPath(window.location.pathname);
 export async function boot(container = document.getElementById('root')): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
   let running: RunningComposition | null = null;
+  const { storage, persistent } = openStorage(() => window.localStorage);
+  const store = createSiteStore();
+  const bus = createEventBus();
+  const windowWithDataLayer = window as Window & { dataLayer?: unknown[] };
+  const analytics = createAnalytics({ store, dataLayer: () => (windowWithDataLayer.dataLayer ??= []) });
   const services: ShellServices = {
-    store: createSiteStore(),
-    bus: createEventBus(),
+    store,
+    bus,
+    analytics,
     boot: createBootStore(),
     statuses: createRemoteStatusStore(),
     retryRemote: (app) => void running?.retry(app),
     reload: () => window.location.reload(),
+    chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
   };
-  const { store, bus } = services;
+  restoreConsent(storage, store);
+  trackSiteEvents(analytics, bus, store);
   // Any app may ask for the error modal; the store keeps the first code until it is closed.
   bus.on('modal:error', ({ code }) => store.getState().setErrorModal(code));
   createRoot(container).render(createElement(ShellApp, { services }));
@@ -51,7 +61,6 @@ export async function boot(container = document.getElementById('root')): Promise
       fetchJson('/config.json', siteConfigSchema, { cache: 'no-store' }),
       fetchJson('/composition.json', compositionSchema, { cache: 'no-store' }),
     ]);
-    const { storage, persistent } = openStorage(() => window.localStorage);
     const composition = applyRemoteOverrides(deployed, config, persistent ? storage : null);
     const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...claims]);

@@ -1,12 +1,15 @@
 import { type EventBus, href, localeFromPath, type RemoteName, siteRoutes, type SiteStore } from '@maple/contracts';
+import { useEffect } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { SiteHeader } from '../features/chrome/components/site-header';
+import type { Analytics } from '../features/analytics/services/analytics';
 import { BootFailure } from '../features/composition/components/boot-failure';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
+import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { ErrorModal } from '../features/modals/components/error-modal';
 import { AccountMenu } from '../features/session/components/account-menu';
 import { AuthCallback } from '../features/session/components/auth-callback';
@@ -24,8 +27,11 @@ export interface ShellServices {
   readonly bus: EventBus;
   readonly boot: BootStore;
   readonly statuses: RemoteStatusStore;
+  readonly analytics: Analytics;
   readonly retryRemote: (app: RemoteName) => void;
   readonly reload: () => void;
+  /** Records the visitor's cookie choice. */
+  readonly chooseConsent: (acceptAll: boolean) => void;
 }
 
 /** The chrome and the page area; renders at once and never waits for a remote. */
@@ -51,6 +57,10 @@ function ShellLayout({ services }: { services: ShellServices }) {
 
   const pageTitle = boot.phase !== 'ready' ? null : match ? match.route.title[locale] : intl.formatMessage(notFoundMessages.title);
   useDocumentMeta(pathname, locale, pageTitle);
+  const { analytics } = services;
+  useEffect(() => {
+    if (pageTitle) analytics.track({ event: 'page_view', path: pathname, locale, title: pageTitle });
+  }, [analytics, pathname, locale, pageTitle]);
 
   const shellRouteId = match && match.route.app === 'shell' && isShellRouteId(match.route.id) ? match.route.id : null;
   const activeRemote = match && match.route.app !== 'shell' ? (match.route.app as RemoteName) : null;
@@ -99,6 +109,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         <RemoteSlots apps={remoteApps} active={activeRemote} statuses={services.statuses} onRetry={services.retryRemote} />
       </main>
       <SiteFooter locale={locale} corporateSite={boot.phase === 'ready' ? boot.config.corporateSite[locale] : null} />
+      <ConsentBanner store={services.store} onChoice={services.chooseConsent} />
       <ErrorModal store={services.store} />
     </>
   );

@@ -11,6 +11,8 @@ import {
   type SiteConfig,
   siteRoutes,
 } from '@maple/contracts';
+import { createAnalytics } from '../features/analytics/services/analytics';
+import { recordConsent } from '../features/consent/services/consent';
 import { createMemoryStorage, type KeyValueStorage } from '../features/session/services/safe-storage';
 import { createSessionService } from '../features/session/services/session-service';
 import type { ShellServices } from '../app/shell-app';
@@ -76,13 +78,17 @@ export function createTestServices({
   const logged: MonitoringEntry[] = [];
   const cookiesDisabled: number[] = [];
   const api = createFakeSiteApi(answers);
+  const store = createSiteStore();
+  const dataLayer: unknown[] = [];
   const services: ShellServices = {
-    store: createSiteStore(),
+    store,
     bus: createEventBus(),
+    analytics: createAnalytics({ store, dataLayer: () => dataLayer }),
     boot: createBootStore(),
     statuses: createRemoteStatusStore(),
     retryRemote: (app) => retried.push(app),
     reload: () => reloads.push(Date.now()),
+    chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
   };
   const session = createSessionService({
     config,
@@ -103,5 +109,5 @@ export function createTestServices({
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...composition.remotes.flatMap((remote) => remote.routes)]);
     services.boot.setState({ phase: 'ready', config, composition, routes, session }, true);
   }
-  return { services, session, storage, retried, reloads, left, logged, cookiesDisabled, apiCalls: api.calls };
+  return { services, session, storage, dataLayer, retried, reloads, left, logged, cookiesDisabled, apiCalls: api.calls };
 }

@@ -150,12 +150,13 @@ export function createSessionService(options: SessionServiceOptions) {
     storage.setItem(SESSION_KEYS.consumerId, result.data.ids.consumerId);
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
     if (exp !== null) storage.setItem(SESSION_KEYS.expiresAt, String(exp * 1000));
-    if (!result.data.enrolledForRewards && !result.data.optedOutUser) {
+    const newMember = !result.data.enrolledForRewards && !result.data.optedOutUser;
+    if (newMember) {
       await siteApi.call('enrolCause', { body: { locationExternalReference: 'web', charityID: store.getState().charityId } });
     }
     store.getState().countLogin();
     store.getState().signIn(summaryOf(result.data));
-    bus.emit('session:signed-in', { consumerId: result.data.ids.consumerId });
+    bus.emit('session:signed-in', { consumerId: result.data.ids.consumerId, newMember });
     const points = await siteApi.call('points');
     if (points.ok) bus.emit('points:changed', { balance: points.data.pointsBalance });
     scheduleExpiry(() => locale);

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { createConsumerApi, type ConsumerApi } from '@maple/contracts';
+import type { Page } from '@playwright/test';
+import { E2E_PORT } from './environment';
+
+/** A member nobody has signed up yet. */
+export function newMember(firstName = 'Camille') {
+  return {
+    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.ca`,
+    password: 'Erable2026',
+    firstName,
+    lastName: 'Tremblay',
+  };
+}
+
+/** The consumer API as the site calls it, with the session token the page holds. */
+export async function apiAsThePage(page: Page): Promise<ConsumerApi> {
+  const token = await page.evaluate(() => localStorage.getItem('sessionToken'));
+  return createConsumerApi({
+    baseUrl: `http://localhost:${E2E_PORT + 10}/api/v1/ca/`,
+    subscriptionKey: 'local-dev-subscription-key',
+    locale: () => 'en-CA',
+    token: () => token,
+    origin: `http://localhost:${E2E_PORT}`,
+  });
+}

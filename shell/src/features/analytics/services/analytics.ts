@@ -1,0 +1,32 @@
+import { type EventBus, maskForLog, type SiteStore } from '@maple/contracts';
+
+/** One tag-manager event. */
+export type AnalyticsEvent = { readonly event: 'page_view' | 'sign_in' | 'sign_up' | 'error' } & Readonly<Record<string, unknown>>;
+
+/**
+ * Sends events to the tag manager's data layer (`window.dataLayer`), only while the
+ * visitor has accepted all cookies; nothing is queued before. Emails never leave unmasked.
+ */
+export function createAnalytics({ store, dataLayer }: { store: SiteStore; dataLayer: () => unknown[] }) {
+  return {
+    track(event: AnalyticsEvent) {
+      if (store.getState().cookiesAccepted !== true) return;
+      dataLayer().push(maskForLog(event));
+    },
+  };
+}
+
+/** The analytics of the shell. */
+export type Analytics = ReturnType<typeof createAnalytics>;
+
+/** Tracks what the bus announces: sign-ins, errors shown, and page views (called by the shell). */
+export function trackSiteEvents(analytics: Analytics, bus: EventBus, store: SiteStore): () => void {
+  const stops = [
+    bus.on('session:signed-in', ({ consumerId, newMember }) => analytics.track({ event: newMember ? 'sign_up' : 'sign_in', consumerId })),
+    store.subscribe((state, previous) => {
+      if (state.errorModalCode !== null && previous.errorModalCode === null)
+        analytics.track({ event: 'error', code: state.errorModalCode });
+    }),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

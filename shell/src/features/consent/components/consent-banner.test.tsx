@@ -1,0 +1,45 @@
+import { createSiteStore } from '@maple/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { messages } from '../../../i18n/messages';
+import { createMemoryStorage } from '../../session/services/safe-storage';
+import { CONSENT_KEY, recordConsent, restoreConsent } from '../services/consent';
+import { ConsentBanner } from './consent-banner';
+
+function renderBanner(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
+  const store = createSiteStore();
+  const storage = createMemoryStorage();
+  render(
+    <IntlProvider locale={locale} messages={messages[locale]}>
+      <ConsentBanner store={store} onChoice={(acceptAll) => recordConsent(storage, store, acceptAll)} />
+    </IntlProvider>,
+  );
+  return { store, storage };
+}
+
+describe('ConsentBanner', () => {
+  it('asks until the visitor accepts, then records the choice', async () => {
+    const { store, storage } = renderBanner();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
+    expect(screen.queryByRole('region', { name: 'Cookie choices' })).toBeNull();
+    expect(store.getState().cookiesAccepted).toBe(true);
+    expect(storage.getItem(CONSENT_KEY)).toBe('all');
+  });
+
+  it('records a refusal too, and tracking stays off', async () => {
+    const { store, storage } = renderBanner('fr-CA');
+    expect(screen.getByRole('region', { name: 'Choix des témoins' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Témoins nécessaires seulement' }));
+    expect(store.getState().cookiesAccepted).toBe(false);
+    expect(storage.getItem(CONSENT_KEY)).toBe('necessary');
+  });
+
+  it('is not shown again once a choice is stored', () => {
+    const store = createSiteStore();
+    const storage = createMemoryStorage();
+    storage.setItem(CONSENT_KEY, 'necessary');
+    restoreConsent(storage, store);
+    expect(store.getState().cookiesAccepted).toBe(false);
+  });
+});

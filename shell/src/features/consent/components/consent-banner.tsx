@@ -1,0 +1,36 @@
+import type { SiteStore } from '@maple/contracts';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+
+const messages = defineMessages({
+  label: { id: 'shell.consent.label', defaultMessage: 'Cookie choices' },
+  body: {
+    id: 'shell.consent.body',
+    defaultMessage:
+      'We use necessary cookies to run this site. With your permission we also use cookies to measure how the site is used. Nothing is tracked until you accept.',
+  },
+  acceptAll: { id: 'shell.consent.acceptAll', defaultMessage: 'Accept all cookies' },
+  necessaryOnly: { id: 'shell.consent.necessaryOnly', defaultMessage: 'Necessary cookies only' },
+});
+
+/** Asks for the visitor's cookie choice until they make one. */
+export function ConsentBanner({ store, onChoice }: { store: SiteStore; onChoice: (acceptAll: boolean) => void }) {
+  const intl = useIntl();
+  const decided = useStore(store, (state) => state.cookiesAccepted !== null);
+  if (decided) return null;
+  return (
+    <section className="consent-banner" aria-label={intl.formatMessage(messages.label)}>
+      <p>
+        <FormattedMessage {...messages.body} />
+      </p>
+      <div className="consent-banner__actions">
+        <button type="button" className="button" onClick={() => onChoice(true)}>
+          <FormattedMessage {...messages.acceptAll} />
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onChoice(false)}>
+          <FormattedMessage {...messages.necessaryOnly} />
+        </button>
+      </div>
+    </section>
+  );
+}
