@@ -19,7 +19,7 @@ import { applyRemoteOverrides } from '../features/composition/services/remote-ov
 import { recordConsent, restoreConsent } from '../features/consent/services/consent';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
-import { openStorage } from '../features/session/services/safe-storage';
+import { openStorage } from '../lib/safe-storage';
 import { SESSION_KEYS } from '../features/session/services/session-keys';
 import { createSessionService } from '../features/session/services/session-service';
 import { createBootStore } from './boot-store';

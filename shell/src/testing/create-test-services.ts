@@ -13,7 +13,7 @@ import {
 } from '@maple/contracts';
 import { createAnalytics } from '../features/analytics/services/analytics';
 import { recordConsent } from '../features/consent/services/consent';
-import { createMemoryStorage, type KeyValueStorage } from '../features/session/services/safe-storage';
+import { createMemoryStorage, type KeyValueStorage } from '../lib/safe-storage';
 import { createSessionService } from '../features/session/services/session-service';
 import type { ShellServices } from '../app/shell-app';
 import { createBootStore } from '../app/boot-store';

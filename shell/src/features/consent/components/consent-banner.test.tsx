@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { messages } from '../../../i18n/messages';
-import { createMemoryStorage } from '../../session/services/safe-storage';
+import { createMemoryStorage } from '../../../lib/safe-storage';
 import { CONSENT_KEY, recordConsent, restoreConsent } from '../services/consent';
 import { ConsentBanner } from './consent-banner';
 

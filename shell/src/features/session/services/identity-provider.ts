@@ -1,7 +1,7 @@
 import { fetchJson, type Locale, type SiteConfig } from '@maple/contracts';
 import * as z from 'zod/mini';
 import { pkceChallenge, randomToken } from './pkce';
-import type { KeyValueStorage } from './safe-storage';
+import type { KeyValueStorage } from '../../../lib/safe-storage';
 import { SESSION_KEYS } from './session-keys';
 
 /** The scopes the site asks for (spec section 7). */

@@ -3,7 +3,7 @@
  */
 import { clientErrorCode, REQUEST_CODES, type Profile } from '@maple/contracts';
 import { createTestServices } from '../../../testing/create-test-services';
-import { createMemoryStorage } from './safe-storage';
+import { createMemoryStorage } from '../../../lib/safe-storage';
 import { SESSION_KEYS } from './session-keys';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -11,7 +11,7 @@ import {
   tokenExpiry,
 } from '@maple/contracts';
 import { buildAuthorizeUrl, buildLogoutUrl } from './identity-provider';
-import type { KeyValueStorage } from './safe-storage';
+import type { KeyValueStorage } from '../../../lib/safe-storage';
 import { MEMBER_DATA_KEYS, SESSION_KEYS } from './session-keys';
 
 /** After logout the member sees the site signed out for this long before the provider's logout (spec section 9). */
