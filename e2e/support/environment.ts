@@ -1,5 +1,6 @@
 /** The shell's port in e2e runs; remotes are on the next five ports. Kept apart from npm start's 8080. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
+// Not 4180: its API port (+10) would be 4190, a port browsers and fetch refuse to use.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4380);
 
 /** Debian's chromium: Playwright cannot download a browser on this machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -23,11 +23,20 @@ export function appByDir(dir) {
   return app;
 }
 
+// Ports the Fetch standard and browsers refuse to connect to (the ones near our ranges).
+const BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** The site's port (PORT, default 8080); the remotes and the dev services use the next ones. */
 export function shellPort(env = process.env) {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 1 || port > 65535 - apps.length) {
+  if (!Number.isInteger(port) || port < 1 || port > 65535 - 20) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  const blocked = Array.from({ length: 12 }, (_, offset) => port + offset).filter((candidate) => BLOCKED_PORTS.has(candidate));
+  if (blocked.length > 0)
+    throw new Error(`PORT ${port} would put a server on port ${blocked.join(', ')}, which browsers refuse: choose another PORT`);
   return port;
 }
 

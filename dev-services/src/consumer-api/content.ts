@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiOutput, Geo, Locale } from '@maple/contracts';
+import { fail } from './api-failure';
+import type { Services } from './handler-types';
+import type { MemberRow } from './members';
+
+/** Where visitors are, unless a dev geo answer says otherwise: Toronto. */
+export const DEFAULT_GEO: Geo = { country: 'CA', region: 'ON', latitude: 43.65, longitude: -79.38, proxy: false };
+
+interface MessageRow {
+  message_id: string;
+  subject_en: string;
+  subject_fr: string;
+  body_en: string;
+  body_fr: string;
+  sent_at: string;
+  read_at: string | null;
+}
+
+interface OfferRow {
+  offer_id: string;
+  brand: string;
+  channel: 'print' | 'promo' | 'retail' | 'grocery' | 'loyalty';
+  title_en: string;
+  title_fr: string;
+  description_en: string;
+  description_fr: string;
+  value_en: string;
+  value_fr: string;
+  expires_at: string;
+}
+
+/** Surveys, quizzes, articles, coupons and messages, in the caller's language. */
+export function createContent({ db, clock }: Pick<Services, 'db' | 'clock'>) {
+  const surveys = db.prepare<
+    [],
+    { survey_id: number; key: string; title_en: string; title_fr: string; points: number; onboarding: number }
+  >('SELECT * FROM surveys ORDER BY sort_order');
+  const quizzes = db.prepare<[], { quiz_id: string; title_en: string; title_fr: string; points: number }>(
+    'SELECT * FROM quizzes ORDER BY sort_order',
+  );
+  const articles = db.prepare<
+    [],
+    { article_id: string; title_en: string; title_fr: string; summary_en: string; summary_fr: string; published_at: string }
+  >('SELECT * FROM articles ORDER BY published_at DESC');
+  const offers = db.prepare<[number], OfferRow>('SELECT * FROM offers WHERE members_only = 0 OR ? = 1 ORDER BY sort_order');
+  const offer = db.prepare<[string], OfferRow>('SELECT * FROM offers WHERE offer_id = ?');
+  const insertPrintJob = db.prepare<[string, string, string, string]>(
+    'INSERT INTO print_jobs (print_job_id, consumer_id, offer_ids, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const messages = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE consumer_id = ? ORDER BY sent_at DESC, rowid');
+  const message = db.prepare<[string, string], MessageRow>('SELECT * FROM messages WHERE consumer_id = ? AND message_id = ?');
+  const markRead = db.prepare<[string, string, string]>(
+    'UPDATE messages SET read_at = COALESCE(read_at, ?) WHERE consumer_id = ? AND message_id = ?',
+  );
+
+  const fr = (locale: Locale) => locale === 'fr-CA';
+  const toMessage = (row: MessageRow, locale: Locale) => ({
+    messageId: row.message_id,
+    subject: fr(locale) ? row.subject_fr : row.subject_en,
+    body: fr(locale) ? row.body_fr : row.body_en,
+    read: row.read_at !== null,
+    sentAt: row.sent_at,
+  });
+
+  return {
+    surveys: (locale: Locale): ApiOutput<'surveys'> => ({
+      surveys: surveys.all().map((row) => ({
+        surveyId: row.survey_id,
+        key: row.key,
+        title: fr(locale) ? row.title_fr : row.title_en,
+        points: row.points,
+        onboarding: row.onboarding === 1,
+      })),
+    }),
+
+    quizzes: (locale: Locale): ApiOutput<'quizzes'> => ({
+      quizzes: quizzes.all().map((row) => ({ quizId: row.quiz_id, title: fr(locale) ? row.title_fr : row.title_en, points: row.points })),
+    }),
+
+    articles: (locale: Locale): ApiOutput<'articles'> => ({
+      articles: articles.all().map((row) => ({
+        articleId: row.article_id,
+        title: fr(locale) ? row.title_fr : row.title_en,
+        summary: fr(locale) ? row.summary_fr : row.summary_en,
+        publishedAt: row.published_at,
+      })),
+    }),
+
+    /** Coupons: visitors see the public ones, members also the members-only ones. */
+    offers: (locale: Locale, forMembers: boolean): ApiOutput<'memberOffers'> => ({
+      offers: offers.all(forMembers ? 1 : 0).map((row) => ({
+        offerId: row.offer_id,
+        brand: row.brand,
+        title: fr(locale) ? row.title_fr : row.title_en,
+        description: fr(locale) ? row.description_fr : row.description_en,
+        value: fr(locale) ? row.value_fr : row.value_en,
+        channel: row.channel,
+        expiresAt: row.expires_at,
+      })),
+    }),
+
+    /** Prints coupons: every id must be a print coupon; else 400. */
+    printCoupons(member: MemberRow, offerIds: readonly string[]): ApiOutput<'printCoupons'> {
+      const unique = [...new Set(offerIds)];
+      if (unique.some((id) => offer.get(id)?.channel !== 'print')) throw fail.badRequest();
+      const printJobId = `PJ-${randomBytes(5).toString('hex').toUpperCase()}`;
+      insertPrintJob.run(printJobId, member.consumer_id, JSON.stringify(unique), clock.iso());
+      return { printJobId, offerIds: unique };
+    },
+
+    messages: (member: MemberRow, locale: Locale): ApiOutput<'messages'> => ({
+      messages: messages.all(member.consumer_id).map((row) => toMessage(row, locale)),
+    }),
+
+    /** Marks a message read and answers it; 404 when it is not one of the member's. */
+    readMessage(member: MemberRow, messageId: string, locale: Locale): ApiOutput<'readMessage'> {
+      markRead.run(clock.iso(), member.consumer_id, messageId);
+      const row = message.get(member.consumer_id, messageId);
+      if (!row) throw fail.notFound();
+      return toMessage(row, locale);
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  API_BASE_PATH,
+  API_MESSAGES,
+  ApiError,
+  type ApiEndpointId,
+  type ConsumerApi,
+  type Locale,
+  apiEndpoints,
+  createConsumerApi,
+} from '@maple/contracts';
+import {
+  CODE_VERIFIER,
+  REDIRECT_URI,
+  SITE_ORIGIN,
+  SUBSCRIPTION_KEY,
+  type TestApi,
+  grantPoints,
+  startTestApi,
+} from './test-support/harness';
+
+/**
+ * The site's own client, `createConsumerApi`, against the running server: both sides are held
+ * to the same schemas (the client validates every request and answer against the contract).
+ */
+describe('the site’s client against the dev consumer API', () => {
+  let server: TestApi;
+  let client: ConsumerApi;
+  let token: string | null = null;
+  let locale: Locale = 'en-CA';
+  let consumerId = '';
+  const called = new Set<ApiEndpointId>();
+
+  const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+    const error: unknown = await promise.then(
+      () => null,
+      (failure: unknown) => failure,
+    );
+    assert.ok(error instanceof ApiError, `expected an ApiError, got ${String(error)}`);
+    return error;
+  };
+
+  before(async () => {
+    server = await startTestApi();
+    const real = createConsumerApi({
+      baseUrl: `${server.url}${API_BASE_PATH}`,
+      subscriptionKey: SUBSCRIPTION_KEY,
+      locale: () => locale,
+      token: () => token,
+      origin: SITE_ORIGIN,
+    });
+    client = {
+      call: ((id: ApiEndpointId, ...input: unknown[]) => {
+        called.add(id);
+        return (real.call as (id: ApiEndpointId, ...input: unknown[]) => Promise<unknown>)(id, ...input);
+      }) as ConsumerApi['call'],
+    };
+  });
+  after(() => server.close());
+
+  it('browses anonymously: rewards, offers, samples, surveys, quizzes, articles and geo', async () => {
+    assert.ok((await client.call('anonymousRewards')).memberChoiceRewards.choiceRewardWithMemberEligibility.length > 0);
+    assert.ok((await client.call('anonymousOffers')).offers.length > 0);
+    assert.ok((await client.call('samples')).incentives.length > 0);
+    assert.ok((await client.call('sampleCampaigns')).incentives.length > 0);
+    assert.equal((await client.call('surveys')).surveys[0]?.surveyId, 1275);
+    assert.equal((await client.call('quizzes')).quizzes.length, 6);
+    assert.ok((await client.call('articles')).articles.length > 0);
+    assert.equal((await client.call('geo')).country, 'CA');
+  });
+
+  it('signs in with the code, enrols and reads the profile', async () => {
+    const login = await client.call('login', {
+      body: { campaignName: 'tideContestQR', authCode: 'code-for-marie.lavoie', codeVerifier: CODE_VERIFIER, redirectUri: REDIRECT_URI },
+    });
+    token = login.authToken;
+    consumerId = login.ids.consumerId;
+    assert.equal(login.traits.campaignName, 'tideContestQR');
+    assert.deepEqual(await client.call('enrolCause', { body: { locationExternalReference: 'web', charityID: '006WWF' } }), {
+      enrolledForRewards: true,
+      charitableCause: '006WWF',
+    });
+    assert.deepEqual(await client.call('enrolCharityEligible', { body: { locationExternalReference: 'email' } }), {
+      enrolledForRewards: true,
+      charitableCause: '006WWF',
+    });
+    assert.equal((await client.call('getProfile')).ids.consumerId, consumerId);
+  });
+
+  it('updates the profile, the cause, the address and the password', async () => {
+    const profile = await client.call('updateProfile', {
+      body: { zipcode: null, gender: 'F', birthdate: '3', birthmonth: '9', birthyear: '1991', traitEthnicityCulture: 'French' },
+    });
+    assert.equal(profile.traits.birthDate, '1991-09-03');
+    assert.equal(
+      (await client.call('updateCause', { body: { charityCauseId: '002TLOH', isInitialSelection: false } })).traits.charitableCause,
+      '002TLOH',
+    );
+    const withAddress = await client.call('updateAddress', {
+      body: {
+        firstname: 'Marie',
+        lastname: 'Lavoie',
+        addressStreet1: '45 rue Saint-Jean',
+        addressStreet2: ' ',
+        city: 'Québec',
+        zipcode: 'G1R1N4',
+        state: 'QC',
+      },
+    });
+    assert.equal(withAddress.traits.cityName, 'Québec');
+    assert.deepEqual(await client.call('changePassword', { body: { newPassword: 'Fleurdelys-1608' } }), { ok: true });
+    assert.deepEqual(await client.call('transactionCustomFields', { body: { transactionTypeExternalReference: '002TLOH' } }), { ok: true });
+  });
+
+  it('earns, redeems and reads points, charity count and history', async () => {
+    const earned = await client.call('memberInteraction', { body: { interaction: { type: 'SURVEY_COMPLETED', reference: '1275' } } });
+    assert.equal(earned.pointsAwarded, 50);
+    grantPoints(server, consumerId, 1000);
+    assert.deepEqual(await client.call('points'), { pointsBalance: 1050, memberPointsAvailable: 1050 });
+    const order = await client.call('issueReward', {
+      body: {
+        rewardTypeExternalReference: 'GC-TIMHORTONS-5',
+        rewardQuantity: 1,
+        transferTargetExternalReference: 'null',
+        rewardType: 'GIFT_CARD',
+      },
+    });
+    assert.equal(order.pointsBalance, 550);
+    assert.deepEqual(await client.call('resendRewardEmail', { body: { orderReference: order.orderReference } }), { ok: true });
+    assert.equal((await client.call('charityDetailsCount')).charityDetailsCount, 1);
+    const history = await client.call('history', { query: { transactionType: 'all', isPagination: 'true', page: '1' } });
+    assert.equal(history.MemberIssuedRewards[0]?.details.pointsRedeemed, 500);
+    assert.ok(
+      (await client.call('rewards')).memberChoiceRewards.choiceRewardWithMemberEligibility.some((reward) => reward.memberEligibility === 1),
+    );
+  });
+
+  it('reads the same reward in French when the page is French', async () => {
+    locale = 'fr-CA';
+    const rewards = (await client.call('rewards')).memberChoiceRewards.choiceRewardWithMemberEligibility;
+    locale = 'en-CA';
+    assert.equal(
+      rewards.find((reward) => reward.rewardTypeExternalReference === 'GC-TIMHORTONS-5')?.customFields.Reward_Detail,
+      'Carte-cadeau électronique Tim Hortons de 5 $',
+    );
+  });
+
+  it('orders samples on both paths, lists orders and prints coupons', async () => {
+    const first = await client.call('orderSample', { body: { incentiveId: 'SMP-OLAY-REGENERIST' } });
+    const second = await client.call('orderSampleV2', { body: { incentiveId: 'SMP-PANTENE-MIRACLE' } });
+    assert.equal((await client.call('orders')).orders.length, 2);
+    const mine = await client.call('consumerIncentives', { params: { consumerId } });
+    assert.deepEqual(mine.orders.map((order) => order.orderId).sort(), [first.orderId, second.orderId].sort());
+    assert.ok((await client.call('memberOffers')).offers.some((offer) => offer.channel === 'loyalty'));
+    assert.deepEqual((await client.call('printCoupons', { body: { offerIds: ['OFF-PRINT-TIDE-3'] } })).offerIds, ['OFF-PRINT-TIDE-3']);
+  });
+
+  it('reads messages and marks one read', async () => {
+    const [first] = (await client.call('messages')).messages;
+    assert.ok(first);
+    assert.equal((await client.call('readMessage', { query: { messageId: first.messageId } })).read, true);
+  });
+
+  it('turns the API’s error answers into ApiErrors with the spec’s messages', async () => {
+    const unavailable = await rejection(
+      client.call('issueReward', {
+        body: {
+          rewardTypeExternalReference: 'GC-SHOPPERS-20',
+          rewardQuantity: 1,
+          transferTargetExternalReference: 'null',
+          rewardType: 'GIFT_CARD',
+        },
+      }),
+    );
+    assert.equal(unavailable.status, 422);
+    assert.equal(unavailable.serverMessage, API_MESSAGES.rewardUnavailable);
+    const again = await rejection(client.call('orderSample', { body: { incentiveId: 'SMP-OLAY-REGENERIST' } }));
+    assert.equal(again.serverMessage, API_MESSAGES.sampleAlreadyOrdered);
+  });
+
+  it('opts out and back in', async () => {
+    assert.deepEqual(await client.call('optOut'), { ok: true });
+    const refused = await rejection(client.call('points'));
+    assert.equal(refused.status, 403);
+    assert.equal((await client.call('updateProfile', { body: { optin: true } })).optedOutUser, false);
+  });
+
+  it('logs out, after which the token is refused', async () => {
+    assert.deepEqual(await client.call('logout'), { ok: true });
+    const refused = await rejection(client.call('getProfile'));
+    assert.equal(refused.status, 401);
+    assert.equal(refused.serverMessage, API_MESSAGES.invalidJwt);
+  });
+
+  it('has called every endpoint of the contract', () => {
+    assert.deepEqual(
+      Object.keys(apiEndpoints)
+        .filter((id) => !called.has(id as ApiEndpointId))
+        .sort(),
+      [],
+    );
+  });
+});

@@ -1,0 +1,144 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_BASE_PATH, API_MESSAGES, type Geo, geoSchema } from '@maple/contracts';
+import * as z from 'zod/mini';
+import { fail } from './api-failure';
+import { readJsonBody, sendJson } from './http-io';
+import type { Router } from './router';
+
+/** The path prefix of the fault-injection routes (absent in production). */
+export const DEV_PATH_PREFIX = '/__dev/';
+
+const faultRequestSchema = z
+  .object({
+    /** Relative to the API base, e.g. `user/reward/points`, or a template with `{consumerId}`. */
+    path: z.string().check(z.minLength(1)),
+    method: z.optional(z.enum(['GET', 'POST', 'PUT'])),
+    /** 204 or an error status; without it the call only waits `delayMs` and then runs. */
+    status: z.optional(
+      z.int().check(z.refine((status) => status === 204 || (status >= 400 && status <= 599), 'status must be 204 or 400-599')),
+    ),
+    message: z.optional(z.string()),
+    delayMs: z.optional(z.int().check(z.gte(0), z.lte(60_000))),
+    times: z.optional(z.int().check(z.gte(1))),
+    visitor: z.optional(z.string().check(z.minLength(1))),
+  })
+  .check(z.refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, 'a fault needs a status or a delayMs'));
+
+const fulfilmentFailureRequestSchema = z.object({
+  rewardTypeExternalReference: z.string().check(z.minLength(1)),
+  times: z.optional(z.int().check(z.gte(1))),
+});
+
+const geoRequestSchema = z.object({ visitor: z.string().check(z.minLength(1)), answer: geoSchema });
+
+/** An injected fault. */
+export interface Fault {
+  readonly id: number;
+  readonly path: string;
+  readonly method?: 'GET' | 'POST' | 'PUT';
+  readonly status?: number;
+  readonly message?: string;
+  readonly delayMs?: number;
+  readonly visitor?: string;
+  remaining: number;
+}
+
+function relativeOf(path: string) {
+  const trimmed = path.replace(/^\/+/, '');
+  const base = API_BASE_PATH.replace(/^\//, '');
+  return trimmed.startsWith(base) ? trimmed.slice(base.length) : trimmed;
+}
+
+/**
+ * Fault injection for tests, outside production: failing or slow calls, failing reward
+ * fulfilment, and per-visitor geo answers. State lives in memory until cleared.
+ */
+export function createDevControls(router: Router, rewardExists: (rewardId: string) => boolean) {
+  let faults: Fault[] = [];
+  let nextId = 1;
+  const fulfilmentFailures = new Map<string, number>();
+  const geoAnswers = new Map<string, Geo>();
+
+  function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw fail.badRequest();
+    return parsed.data;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const route = `${req.method ?? ''} ${pathname.replace(/\/$/, '')}`;
+    switch (route) {
+      case 'GET /__dev/faults':
+        return sendJson(res, 200, {
+          faults,
+          fulfilmentFailures: Object.fromEntries(fulfilmentFailures),
+          geo: Object.fromEntries(geoAnswers),
+        });
+      case 'POST /__dev/faults': {
+        const request = parse(faultRequestSchema, await readJsonBody(req));
+        const path = relativeOf(request.path);
+        if (!router.knows(path, request.method))
+          throw fail.badRequest(`${API_MESSAGES.badRequest}: no endpoint ${request.method ?? ''} ${path}`.trim());
+        const fault: Fault = { ...request, path, id: nextId++, remaining: request.times ?? 1 };
+        faults.push(fault);
+        return sendJson(res, 201, { ok: true, fault });
+      }
+      case 'DELETE /__dev/faults':
+        faults = [];
+        fulfilmentFailures.clear();
+        geoAnswers.clear();
+        return sendJson(res, 200, { ok: true });
+      case 'POST /__dev/fulfilment-failure': {
+        const request = parse(fulfilmentFailureRequestSchema, await readJsonBody(req));
+        if (!rewardExists(request.rewardTypeExternalReference)) throw fail.badRequest(API_MESSAGES.invalidRewardId);
+        const times = (fulfilmentFailures.get(request.rewardTypeExternalReference) ?? 0) + (request.times ?? 1);
+        fulfilmentFailures.set(request.rewardTypeExternalReference, times);
+        return sendJson(res, 201, { ok: true, rewardTypeExternalReference: request.rewardTypeExternalReference, times });
+      }
+      case 'POST /__dev/geo': {
+        const request = parse(geoRequestSchema, await readJsonBody(req));
+        geoAnswers.set(request.visitor, request.answer);
+        return sendJson(res, 201, { ok: true, visitor: request.visitor, answer: request.answer });
+      }
+      default:
+        throw ['/__dev/faults', '/__dev/fulfilment-failure', '/__dev/geo'].includes(pathname.replace(/\/$/, ''))
+          ? fail.notFound(API_MESSAGES.apiNotFound)
+          : fail.notFound();
+    }
+  }
+
+  return {
+    handle,
+
+    /** Takes (uses up one time of) the first fault matching a call, if any. */
+    takeFault(call: { method: string; path: string; template: string; visitor: string | null }): Fault | null {
+      const fault = faults.find(
+        (candidate) =>
+          (candidate.path === call.path || candidate.path === call.template) &&
+          (!candidate.method || candidate.method === call.method) &&
+          (!candidate.visitor || candidate.visitor === call.visitor),
+      );
+      if (!fault) return null;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((candidate) => candidate !== fault);
+      return fault;
+    },
+
+    /** True (once per injected time) when the fulfilment of this reward should fail. */
+    takeFulfilmentFailure(rewardId: string): boolean {
+      const remaining = fulfilmentFailures.get(rewardId) ?? 0;
+      if (remaining <= 0) return false;
+      if (remaining === 1) fulfilmentFailures.delete(rewardId);
+      else fulfilmentFailures.set(rewardId, remaining - 1);
+      return true;
+    },
+
+    /** The geo answer set for a visitor, if any. */
+    geoFor(visitor: string | null): Geo | null {
+      return visitor ? (geoAnswers.get(visitor) ?? null) : null;
+    },
+  };
+}
+
+/** The dev controls of one server. */
+export type DevControls = ReturnType<typeof createDevControls>;

@@ -1,0 +1,266 @@
+/** One step of the schema; applied once, in order, and recorded in `schema_migrations`. */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/**
+ * The schema, as versioned migrations. Never edit one that has shipped: add the next.
+ *
+ * The points ledger (`ledger_entries`) is append-only: triggers refuse UPDATE and DELETE,
+ * refuse an entry that would take a balance below zero, and refuse a refund that does not
+ * undo exactly one debit. A balance is always the SUM of a member's entries.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'catalogue',
+    sql: `
+      CREATE TABLE causes (
+        cause_id TEXT PRIMARY KEY,
+        short_key TEXT,
+        name_en TEXT NOT NULL,
+        name_fr TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE rewards (
+        reward_id TEXT PRIMARY KEY,
+        -- Not reward_type: SQLite names are case-insensitive and Reward_Type is a custom field.
+        reward_kind TEXT NOT NULL CHECK (reward_kind IN ('SWEEPSTAKES', 'CAUSE_DONATION', 'GIFT_CARD', 'DIGITAL_SUBSCRIPTION', 'LOCAL_EXPERIENCE')),
+        point_cost INTEGER NOT NULL CHECK (point_cost > 0),
+        max_quantity INTEGER NOT NULL CHECK (max_quantity >= 1),
+        value_cad REAL NOT NULL CHECK (value_cad >= 0),
+        cause_points INTEGER NOT NULL DEFAULT 0 CHECK (cause_points >= 0),
+        inventory INTEGER CHECK (inventory IS NULL OR inventory >= 0),
+        sort_order INTEGER NOT NULL,
+        Reward_Detail TEXT NOT NULL,
+        Reward_Detail_FR TEXT NOT NULL,
+        Reward_Type TEXT NOT NULL,
+        Reward_Type_FR TEXT NOT NULL,
+        Charity_ID TEXT REFERENCES causes (cause_id),
+        Charity_ID_FR TEXT REFERENCES causes (cause_id),
+        Reward_Status TEXT NOT NULL CHECK (Reward_Status IN ('Available', 'Unavailable')),
+        Reward_Status_FR TEXT NOT NULL CHECK (Reward_Status_FR IN ('Available', 'Unavailable')),
+        Reward_Rules TEXT NOT NULL,
+        Reward_Rules_FR TEXT NOT NULL,
+        Other_Details TEXT NOT NULL,
+        Other_Details_FR TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE surveys (
+        survey_id INTEGER PRIMARY KEY,
+        key TEXT NOT NULL UNIQUE,
+        title_en TEXT NOT NULL,
+        title_fr TEXT NOT NULL,
+        points INTEGER NOT NULL CHECK (points IN (50, 100)),
+        onboarding INTEGER NOT NULL CHECK (onboarding IN (0, 1)),
+        sort_order INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE quizzes (
+        quiz_id TEXT PRIMARY KEY,
+        title_en TEXT NOT NULL,
+        title_fr TEXT NOT NULL,
+        points INTEGER NOT NULL CHECK (points > 0),
+        sort_order INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE articles (
+        article_id TEXT PRIMARY KEY,
+        title_en TEXT NOT NULL,
+        title_fr TEXT NOT NULL,
+        summary_en TEXT NOT NULL,
+        summary_fr TEXT NOT NULL,
+        published_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE offers (
+        offer_id TEXT PRIMARY KEY,
+        brand TEXT NOT NULL,
+        channel TEXT NOT NULL CHECK (channel IN ('print', 'promo', 'retail', 'grocery', 'loyalty')),
+        title_en TEXT NOT NULL,
+        title_fr TEXT NOT NULL,
+        description_en TEXT NOT NULL,
+        description_fr TEXT NOT NULL,
+        value_en TEXT NOT NULL,
+        value_fr TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        members_only INTEGER NOT NULL CHECK (members_only IN (0, 1)),
+        sort_order INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE incentives (
+        incentive_id TEXT PRIMARY KEY,
+        name_en TEXT NOT NULL,
+        name_fr TEXT NOT NULL,
+        description_en TEXT NOT NULL,
+        description_fr TEXT NOT NULL,
+        stock INTEGER NOT NULL CHECK (stock >= 0),
+        sort_order INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE seed_state (
+        name TEXT PRIMARY KEY,
+        version INTEGER NOT NULL,
+        applied_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+  {
+    version: 2,
+    name: 'members-and-sessions',
+    sql: `
+      CREATE TABLE members (
+        consumer_id TEXT PRIMARY KEY,
+        identity_sub TEXT NOT NULL UNIQUE,
+        email TEXT NOT NULL,
+        email_verified INTEGER NOT NULL CHECK (email_verified IN (0, 1)),
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        locale TEXT NOT NULL CHECK (locale IN ('en-CA', 'fr-CA')),
+        source TEXT NOT NULL,
+        source_id TEXT NOT NULL,
+        campaign_name TEXT,
+        originating_client_id TEXT NOT NULL,
+        enrolled INTEGER NOT NULL DEFAULT 0 CHECK (enrolled IN (0, 1)),
+        enrolled_at TEXT,
+        enrolment_location TEXT,
+        loyalty_id TEXT UNIQUE,
+        opted_out INTEGER NOT NULL DEFAULT 0 CHECK (opted_out IN (0, 1)),
+        opted_out_at TEXT,
+        charitable_cause TEXT NOT NULL REFERENCES causes (cause_id),
+        transaction_charity_id TEXT,
+        welcome_email_sent INTEGER NOT NULL DEFAULT 0 CHECK (welcome_email_sent IN (0, 1)),
+        birth_date TEXT,
+        gender TEXT CHECK (gender IN ('F', 'M', 'N', 'O', 'R')),
+        ethnicity TEXT,
+        delivery_first_name TEXT,
+        delivery_last_name TEXT,
+        address_line1 TEXT,
+        address_line2 TEXT,
+        city TEXT,
+        postal_code TEXT,
+        province TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT;
+
+      CREATE TABLE revoked_sessions (
+        jti TEXT PRIMARY KEY,
+        consumer_id TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE messages (
+        message_id TEXT PRIMARY KEY,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        kind TEXT NOT NULL,
+        subject_en TEXT NOT NULL,
+        subject_fr TEXT NOT NULL,
+        body_en TEXT NOT NULL,
+        body_fr TEXT NOT NULL,
+        sent_at TEXT NOT NULL,
+        read_at TEXT,
+        UNIQUE (consumer_id, kind)
+      ) STRICT;
+      CREATE INDEX messages_by_member ON messages (consumer_id, sent_at);
+    `,
+  },
+  {
+    version: 3,
+    name: 'points-ledger',
+    sql: `
+      CREATE TABLE ledger_entries (
+        entry_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        transaction_id TEXT NOT NULL UNIQUE,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        kind TEXT NOT NULL CHECK (kind IN ('earn', 'redeem', 'refund')),
+        type_code TEXT NOT NULL,
+        points INTEGER NOT NULL,
+        cause_points INTEGER NOT NULL DEFAULT 0 CHECK (cause_points >= 0),
+        sweepstakes_entries INTEGER NOT NULL DEFAULT 0 CHECK (sweepstakes_entries >= 0),
+        description_en TEXT NOT NULL,
+        description_fr TEXT NOT NULL,
+        credit_key TEXT,
+        reference TEXT,
+        order_reference TEXT,
+        created_at TEXT NOT NULL,
+        CHECK ((kind = 'earn' AND points >= 0) OR (kind = 'redeem' AND points < 0) OR (kind = 'refund' AND points > 0)),
+        CHECK (kind = 'earn' OR order_reference IS NOT NULL)
+      ) STRICT;
+      CREATE INDEX ledger_by_member ON ledger_entries (consumer_id, entry_id);
+      -- A survey, quiz, onboarding step (and a day's sign-in) credits once.
+      CREATE UNIQUE INDEX ledger_credit_once ON ledger_entries (consumer_id, credit_key) WHERE credit_key IS NOT NULL;
+      -- One debit and at most one refund per order.
+      CREATE UNIQUE INDEX ledger_one_debit_per_order ON ledger_entries (order_reference) WHERE kind = 'redeem';
+      CREATE UNIQUE INDEX ledger_one_refund_per_order ON ledger_entries (order_reference) WHERE kind = 'refund';
+
+      CREATE TRIGGER ledger_entries_are_never_updated BEFORE UPDATE ON ledger_entries
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries is append-only: entries are never updated');
+      END;
+
+      CREATE TRIGGER ledger_entries_are_never_deleted BEFORE DELETE ON ledger_entries
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries is append-only: entries are never deleted');
+      END;
+
+      CREATE TRIGGER ledger_balance_never_negative BEFORE INSERT ON ledger_entries
+      WHEN (SELECT COALESCE(SUM(points), 0) FROM ledger_entries WHERE consumer_id = NEW.consumer_id) + NEW.points < 0
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries: the balance would go below zero');
+      END;
+
+      CREATE TRIGGER ledger_refund_undoes_one_debit BEFORE INSERT ON ledger_entries
+      WHEN NEW.kind = 'refund' AND NOT EXISTS (
+        SELECT 1 FROM ledger_entries
+        WHERE kind = 'redeem' AND order_reference = NEW.order_reference AND consumer_id = NEW.consumer_id AND points = -NEW.points
+      )
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries: a refund must undo exactly one debit');
+      END;
+
+      CREATE TABLE issued_rewards (
+        order_reference TEXT PRIMARY KEY,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        reward_id TEXT NOT NULL REFERENCES rewards (reward_id),
+        reward_type TEXT NOT NULL,
+        quantity INTEGER NOT NULL CHECK (quantity >= 1),
+        points_redeemed INTEGER NOT NULL CHECK (points_redeemed >= 0),
+        value_cad REAL NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('Approved', 'Cancelled')),
+        type_code TEXT NOT NULL,
+        reward_code TEXT NOT NULL,
+        emails_sent INTEGER NOT NULL DEFAULT 0,
+        issued_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX issued_rewards_by_member ON issued_rewards (consumer_id, issued_at);
+    `,
+  },
+  {
+    version: 4,
+    name: 'samples-and-coupons',
+    sql: `
+      CREATE TABLE sample_orders (
+        order_id TEXT PRIMARY KEY,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        incentive_id TEXT NOT NULL REFERENCES incentives (incentive_id),
+        household_key TEXT NOT NULL,
+        status TEXT NOT NULL,
+        ordered_at TEXT NOT NULL,
+        UNIQUE (incentive_id, consumer_id),
+        UNIQUE (incentive_id, household_key)
+      ) STRICT;
+      CREATE INDEX sample_orders_by_member ON sample_orders (consumer_id, ordered_at);
+
+      CREATE TABLE print_jobs (
+        print_job_id TEXT PRIMARY KEY,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        offer_ids TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+];

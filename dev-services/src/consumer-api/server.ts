@@ -1,0 +1,215 @@
+import { timingSafeEqual } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  API_BASE_PATH,
+  API_MESSAGES,
+  type ApiEndpoint,
+  type ApiEndpointId,
+  LOCALE_HEADER,
+  type Locale,
+  SUBSCRIPTION_KEY_HEADER,
+  apiEndpoints,
+} from '@maple/contracts';
+import { ApiFailure, defaultMessageFor, fail } from './api-failure';
+import { type ConsumerApiDatabase, openDatabase } from './database';
+import { DEV_PATH_PREFIX, createDevControls } from './dev-controls';
+import type { CallContext, Handler, HandlerTable, Services } from './handler-types';
+import { createHandlers } from './handlers';
+import { VISITOR_COOKIE, applyCors, bearerToken, cookieValue, drainBody, headerValue, readJsonBody, sendJson } from './http-io';
+import { createLedger } from './ledger';
+import { type MemberRow, createMembers } from './members';
+import { createRateLimiter } from './rate-limit';
+import { createRouter } from './router';
+import { type SessionClaims, createSessions } from './sessions';
+import type { Clock, ConsumerApiServerOptions, LogEntry } from './types';
+
+/** A running consumer API. */
+export interface ConsumerApiServer {
+  /** The server's origin, e.g. `http://127.0.0.1:8090` (the API is under `/api/v1/ca/`). */
+  readonly url: string;
+  /** The SQLite database (for tests). */
+  readonly db: ConsumerApiDatabase;
+  close(): Promise<void>;
+}
+
+/** The default rate limit: 120 requests per client per minute. */
+export const DEFAULT_RATE_LIMIT = { windowMs: 60_000, max: 120 } as const;
+
+/** Who may stay signed in while opted out: enough to see the profile, opt back in and leave. */
+const OPTED_OUT_ALLOWED: readonly ApiEndpointId[] = ['getProfile', 'logout'];
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function localeOf(req: IncomingMessage): Locale {
+  return headerValue(req, LOCALE_HEADER) === 'fr-CA' ? 'fr-CA' : 'en-CA';
+}
+
+function parseQuery(url: URL): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) {
+    if (name in query) throw fail.badRequest();
+    query[name] = value;
+  }
+  return query;
+}
+
+function validated(schema: ApiEndpoint['body'], value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw fail.badRequest();
+  return parsed.data;
+}
+
+/**
+ * Starts the local consumer API: every endpoint of the contract's `apiEndpoints` table under
+ * `/api/v1/ca/`, with the subscription key, session tokens, locale, rate limit, CORS and
+ * error answers of spec sections 7 and 8, and (outside production) the `/__dev` fault
+ * injection routes. State lives in the SQLite file `dataFile`.
+ */
+export async function createConsumerApiServer(options: ConsumerApiServerOptions): Promise<ConsumerApiServer> {
+  const now = options.now ?? Date.now;
+  const clock: Clock = { now, iso: () => new Date(now()).toISOString() };
+  const log = options.log ?? ((entry: LogEntry) => console.error(`[consumer-api] ${entry.message}`, entry.error ?? ''));
+  const db = openDatabase(options.dataFile, clock.iso);
+  const router = createRouter();
+  const rewardExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM rewards WHERE reward_id = ?');
+  const dev = options.production ? null : createDevControls(router, (rewardId) => rewardExists.get(rewardId) !== undefined);
+  const services: Services = {
+    db,
+    clock,
+    dev,
+    options,
+    ledger: createLedger(db, clock),
+    members: createMembers(db, clock),
+    sessions: createSessions(db, options.sessionSecret, clock),
+  };
+  const handlers: HandlerTable = createHandlers(services);
+  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+
+  /** The caller of a call that needs (or may use) a session; 401 when the token is not good. */
+  async function authenticate(
+    id: ApiEndpointId,
+    token: string | null,
+  ): Promise<{ member: MemberRow | null; session: SessionClaims | null }> {
+    const { access } = apiEndpoints[id];
+    if (access === 'anonymous' || (access === 'optional' && token === null)) return { member: null, session: null };
+    const refusal = id === 'logout' ? fail.unauthorized(API_MESSAGES.invalidOrExpiredToken) : fail.unauthorized();
+    if (token === null) throw refusal;
+    const session = await services.sessions.verify(token);
+    const member = session ? services.members.find(session.consumerId) : null;
+    if (!session || !member) throw refusal;
+    return { member, session };
+  }
+
+  async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!sameSecret(headerValue(req, SUBSCRIPTION_KEY_HEADER), options.subscriptionKey))
+      throw new ApiFailure(401, API_MESSAGES.invalidSubscriptionKey);
+
+    const token = bearerToken(req);
+    const signedIn = token ? await services.sessions.read(token) : null;
+    const client = `${options.subscriptionKey}|${signedIn ? `member:${signedIn.consumerId}` : `address:${req.socket.remoteAddress ?? 'unknown'}`}`;
+    const retryAfter = limiter.hit(client);
+    if (retryAfter !== null) throw fail.rateLimited(retryAfter);
+
+    const relativePath = url.pathname.slice(API_BASE_PATH.length);
+    const route = router.resolve(req.method ?? 'GET', relativePath);
+    if (route.kind === 'unknown') throw fail.notFound(API_MESSAGES.resourceNotFound);
+    if (route.kind === 'wrong-method') throw fail.notFound(API_MESSAGES.apiNotFound);
+    const { id, endpoint, params } = route;
+    const visitor = cookieValue(req, VISITOR_COOKIE);
+
+    const fault = dev?.takeFault({ method: endpoint.method, path: relativePath.replace(/\/$/, ''), template: endpoint.path, visitor });
+    if (fault?.delayMs) await sleep(fault.delayMs);
+    if (fault?.status !== undefined) {
+      const message = fault.message ?? defaultMessageFor(fault.status);
+      throw new ApiFailure(fault.status, message, fault.status === 429 ? { 'Retry-After': '1' } : {});
+    }
+
+    const { member, session } = await authenticate(id, token);
+    const body = endpoint.body ? validated(endpoint.body, await readJsonBody(req)) : (await drainBody(req), undefined);
+    const query = endpoint.query ? validated(endpoint.query, parseQuery(url)) : undefined;
+
+    if (member?.opted_out === 1 && endpoint.access === 'member') {
+      const optingBackIn = id === 'updateProfile' && typeof body === 'object' && body !== null && 'optin' in body;
+      if (!OPTED_OUT_ALLOWED.includes(id) && !optingBackIn) throw fail.forbidden();
+    }
+
+    const call = { body, query, params, member, session, locale: localeOf(req), visitor } as CallContext<typeof id>;
+    const handler = handlers[id] as Handler<typeof id>;
+    const answer: unknown = await handler(call);
+    const checked = endpoint.response.safeParse(answer);
+    if (!checked.success) {
+      log({
+        level: 'error',
+        message: `${endpoint.method} ${endpoint.path} built an answer that breaks the contract`,
+        error: checked.error,
+      });
+      throw fail.internal();
+    }
+    sendJson(res, 200, checked.data);
+  }
+
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    try {
+      if (applyCors(req, res, options.allowedOrigins)) return;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname.startsWith(DEV_PATH_PREFIX)) {
+        if (!dev) throw fail.notFound();
+        await dev.handle(req, res, url.pathname);
+        return;
+      }
+      if (!url.pathname.startsWith(API_BASE_PATH)) throw fail.notFound();
+      await answerApi(req, res, url);
+    } catch (error) {
+      if (error instanceof ApiFailure) {
+        sendJson(res, error.status, error.body(), error.headers);
+        return;
+      }
+      log({ level: 'error', message: `${req.method ?? ''} ${req.url ?? ''} failed unexpectedly`, error });
+      sendJson(res, 500, fail.internal().body());
+    }
+  }
+
+  // Every interface by default, like the site's servers: "localhost" may mean ::1 or 127.0.0.1.
+  const host = options.host;
+  const server = http.createServer((req, res) => void answer(req, res));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      const onListening = () => {
+        server.off('error', reject);
+        resolve();
+      };
+      if (host) server.listen(options.port, host, onListening);
+      else server.listen(options.port, onListening);
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${!host ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
+    db,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          if (db.open) db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
