@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const dataLayer = (page: import('@playwright/test').Page) =>
+const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
 
 test('a first visit asks for the cookie choice; nothing is tracked until the visitor accepts', async ({ page }) => {
