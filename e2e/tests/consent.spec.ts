@@ -2,8 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const dataLayer = (page: Page) =>
-  page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
+const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []);
 
 test('a first visit asks for the cookie choice; nothing is tracked until the visitor accepts', async ({ page }) => {
   await page.goto('/rewards/');

@@ -1,11 +1,14 @@
 import { LOCALES, normalizePath, routeTable } from '@maple/contracts';
-import { expect, test } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
+import { expect, test, visitorContext } from '../support/member-fixture';
 
 // Every screen of the spec, in both languages, rendered by the app that owns it, with no
 // WCAG 2.1 A/AA violation that axe can find.
 for (const route of routeTable) {
-  test(`${route.id} is rendered by ${route.app} in English and French`, async ({ page }) => {
+  test(`${route.id} is rendered by ${route.app} in English and French`, async ({ browser, memberState }) => {
+    // Member-only screens are checked as a signed-in member; the redirect of visitors has its own journey.
+    const context = await visitorContext(browser, route.protected ? memberState : undefined);
+    const page = await context.newPage();
     for (const locale of LOCALES) {
       const path = route.paths[locale];
       // Both written forms of a path work: with and without its trailing slash.
@@ -26,5 +29,6 @@ for (const route of routeTable) {
       }
       expect(await accessibilityViolations(page)).toEqual([]);
     }
+    await context.close();
   });
 }

@@ -17,6 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { createAnalytics, trackSiteEvents } from '../features/analytics/services/analytics';
 import { applyRemoteOverrides } from '../features/composition/services/remote-overrides';
 import { recordConsent, restoreConsent } from '../features/consent/services/consent';
+import { createModalStore } from '../features/modals/services/modal-store';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
 import { openStorage } from '../lib/safe-storage';
@@ -40,20 +41,24 @@ export async function boot(container = document.getElementById('root')): Promise
   const bus = createEventBus();
   const windowWithDataLayer = window as Window & { dataLayer?: unknown[] };
   const analytics = createAnalytics({ store, dataLayer: () => (windowWithDataLayer.dataLayer ??= []) });
+  const modals = createModalStore();
   const services: ShellServices = {
     store,
     bus,
     analytics,
+    modals,
     boot: createBootStore(),
     statuses: createRemoteStatusStore(),
     retryRemote: (app) => void running?.retry(app),
     reload: () => window.location.reload(),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
+    rememberCampaign: (campaign) => storage.setItem(SESSION_KEYS.campaignSource, campaign),
   };
   restoreConsent(storage, store);
   trackSiteEvents(analytics, bus, store);
   // Any app may ask for the error modal; the store keeps the first code until it is closed.
   bus.on('modal:error', ({ code }) => store.getState().setErrorModal(code));
+  bus.on('modal:login-prompt', ({ reason, returnTo }) => modals.getState().open({ kind: 'loginPrompt', reason, returnTo }));
   createRoot(container).render(createElement(ShellApp, { services }));
 
   try {
@@ -76,7 +81,7 @@ export async function boot(container = document.getElementById('root')): Promise
       callbackPath: (locale) => href('authCallback', locale),
       homePath: (locale) => href('home', locale),
       leave: (url) => window.location.assign(url),
-      onCookiesDisabled: () => undefined,
+      onCookiesDisabled: () => modals.getState().open({ kind: 'cookiesDisabled' }),
       siteApi: createSiteApi({
         api: createConsumerApi({
           baseUrl: config.apiBaseUrl,
@@ -99,7 +104,15 @@ export async function boot(container = document.getElementById('root')): Promise
     // The slots must be in the page before single-spa mounts anything into them.
     flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session }, true));
     if (!config.maintenance) {
-      running = startComposition({ config, composition, routes, store, bus, statuses: services.statuses });
+      running = startComposition({
+        config,
+        composition,
+        routes,
+        store,
+        bus,
+        statuses: services.statuses,
+        isSignedIn: () => session.validToken() !== null,
+      });
       const onCallback = routes.match(window.location.pathname)?.route.id === 'authCallback';
       if (!onCallback) void session.restore(currentLocale);
     }

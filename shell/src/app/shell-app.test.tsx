@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createTestConfig, createTestServices } from '../testing/create-test-services';
 import { ShellApp } from './shell-app';
 
@@ -44,11 +45,8 @@ describe('ShellApp', () => {
   });
 
   it('points the language switch at the counterpart page, keeping the query', () => {
-    renderAt('/my-account/points-history/?page=2');
-    expect(screen.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
-      'href',
-      '/fr/mon-compte/historique-des-points/?page=2',
-    );
+    renderAt('/rewards/all/?sort=cost');
+    expect(screen.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute('href', '/fr/recompenses/toutes/?sort=cost');
   });
 
   it('shows the maintenance page on every route when the configuration says so', () => {
@@ -64,6 +62,19 @@ describe('ShellApp', () => {
     expect(within(alert).getByRole('heading', { name: 'We could not load the site' })).toBeInTheDocument();
     act(() => within(alert).getByRole('button', { name: 'Reload the page' }).click());
     expect(reloads).toHaveLength(1);
+  });
+
+  it('sends a visitor on a protected page home and asks them to sign in to come back', async () => {
+    renderAt('/fr/mon-compte/historique-des-points/');
+    expect(window.location.pathname).toBe('/fr/');
+    const dialog = await screen.findByRole('dialog', { name: 'Connectez-vous pour continuer' });
+    expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toHaveFocus();
+  });
+
+  it('tells a visitor whose browser blocks storage that they cannot be signed in', async () => {
+    renderAt('/help', { persistentStorage: false });
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'We can’t sign you in.' })).toHaveTextContent('Allow cookies for this site');
   });
 
   it('follows navigation done by a remote', () => {

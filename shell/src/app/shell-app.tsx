@@ -11,6 +11,8 @@ import { RemoteSlots } from '../features/composition/components/remote-slots';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { ErrorModal } from '../features/modals/components/error-modal';
+import { SiteModals } from '../features/modals/components/site-modals';
+import type { ModalStore } from '../features/modals/services/modal-store';
 import { AccountMenu } from '../features/session/components/account-menu';
 import { AuthCallback } from '../features/session/components/auth-callback';
 import { SignInButtons } from '../features/session/components/sign-in-buttons';
@@ -20,6 +22,7 @@ import { useCurrentUrl } from '../hooks/use-current-url';
 import { messages } from '../i18n/messages';
 import type { BootStore } from './boot-store';
 import { useDocumentMeta } from './use-document-meta';
+import { useNavigationRules } from './use-navigation-rules';
 
 /** The shell's long-lived objects, created once at boot. */
 export interface ShellServices {
@@ -28,10 +31,13 @@ export interface ShellServices {
   readonly boot: BootStore;
   readonly statuses: RemoteStatusStore;
   readonly analytics: Analytics;
+  readonly modals: ModalStore;
   readonly retryRemote: (app: RemoteName) => void;
   readonly reload: () => void;
   /** Records the visitor's cookie choice. */
   readonly chooseConsent: (acceptAll: boolean) => void;
+  /** Keeps the campaign a visitor came from, for the enrolment source label. */
+  readonly rememberCampaign: (campaign: string) => void;
 }
 
 /** The chrome and the page area; renders at once and never waits for a remote. */
@@ -68,6 +74,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
   // Where a member comes back to after signing in: this page, or home from the sign-in pages.
   const returnTo = shellRouteId === 'login' || shellRouteId === 'signup' ? href('home', locale) : `${pathname}${search}${hash}`;
   const signIn = (signup: boolean) => void session?.signIn({ locale, returnTo, signup });
+  useNavigationRules({ services, session, match, locale, pathname, search });
 
   return (
     <>
@@ -110,6 +117,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
       </main>
       <SiteFooter locale={locale} corporateSite={boot.phase === 'ready' ? boot.config.corporateSite[locale] : null} />
       <ConsentBanner store={services.store} onChoice={services.chooseConsent} />
+      <SiteModals modals={services.modals} onSignIn={(target, signup) => void session?.signIn({ locale, returnTo: target, signup })} />
       <ErrorModal store={services.store} />
     </>
   );

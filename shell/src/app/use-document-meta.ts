@@ -25,6 +25,8 @@ export function useDocumentMeta(pathname: string, locale: Locale, pageTitle: str
       firstRender.current = false;
       return;
     }
+    // A dialog that just opened keeps the focus it took.
+    if (document.activeElement?.closest('[aria-modal="true"]')) return;
     document.getElementById('main')?.focus({ preventScroll: false });
   }, [pathname]);
 }

@@ -13,6 +13,7 @@ import {
 } from '@maple/contracts';
 import { createAnalytics } from '../features/analytics/services/analytics';
 import { recordConsent } from '../features/consent/services/consent';
+import { createModalStore } from '../features/modals/services/modal-store';
 import { createMemoryStorage, type KeyValueStorage } from '../lib/safe-storage';
 import { createSessionService } from '../features/session/services/session-service';
 import type { ShellServices } from '../app/shell-app';
@@ -84,11 +85,13 @@ export function createTestServices({
     store,
     bus: createEventBus(),
     analytics: createAnalytics({ store, dataLayer: () => dataLayer }),
+    modals: createModalStore(),
     boot: createBootStore(),
     statuses: createRemoteStatusStore(),
     retryRemote: (app) => retried.push(app),
     reload: () => reloads.push(Date.now()),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
+    rememberCampaign: (campaign) => storage.setItem('campaignSource', campaign),
   };
   const session = createSessionService({
     config,
@@ -102,7 +105,10 @@ export function createTestServices({
     callbackPath: (locale) => href('authCallback', locale),
     homePath: (locale) => href('home', locale),
     leave: (url) => left.push(url),
-    onCookiesDisabled: () => cookiesDisabled.push(1),
+    onCookiesDisabled: () => {
+      cookiesDisabled.push(1);
+      services.modals.getState().open({ kind: 'cookiesDisabled' });
+    },
   });
   if (ready) {
     const composition = createTestComposition();

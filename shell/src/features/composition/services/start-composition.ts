@@ -28,6 +28,8 @@ export interface CompositionContext {
   readonly store: SiteStore;
   readonly bus: EventBus;
   readonly statuses: RemoteStatusStore;
+  /** Protected screens mount only for a signed-in member (the shell redirects the others). */
+  readonly isSignedIn: () => boolean;
 }
 
 /** The handle the shell keeps on the running composition. */
@@ -51,7 +53,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * Registers every enabled remote with single-spa, active on its claimed paths in both
  * languages, and starts routing. Failures of one remote stay in its slot.
  */
-export function startComposition({ config, composition, routes, store, bus, statuses }: CompositionContext): RunningComposition {
+export function startComposition({
+  config,
+  composition,
+  routes,
+  store,
+  bus,
+  statuses,
+  isSignedIn,
+}: CompositionContext): RunningComposition {
   const enabled = composition.remotes.filter((remote) => remote.enabled);
   const attempts = new Map<RemoteName, number>();
 
@@ -87,7 +97,10 @@ export function startComposition({ config, composition, routes, store, bus, stat
           return inertApp;
         }
       },
-      activeWhen: (location) => routes.match(location.pathname)?.route.app === app,
+      activeWhen: (location) => {
+        const route = routes.match(location.pathname)?.route;
+        return route?.app === app && (!route.protected || isSignedIn());
+      },
       customProps: (_name, location) => ({
         app,
         locale: localeFromPath(location.pathname),

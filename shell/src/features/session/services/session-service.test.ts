@@ -45,16 +45,25 @@ function awaitingCallback() {
   return storage;
 }
 
+const sessions: { dispose(): void }[] = [];
+function track<T extends { session: { dispose(): void } }>(test: T): T {
+  sessions.push(test.session);
+  return test;
+}
+afterEach(() => sessions.splice(0).forEach((session) => session.dispose()));
+
 describe('the session', () => {
   it('completes a sign-in: redeems the code, stores the session and returns to the member’s page', async () => {
     const token = jwtExpiringIn(1800);
-    const test = createTestServices({
-      storage: awaitingCallback(),
-      answers: {
-        login: { ok: true, data: { ...profile, authToken: token } },
-        points: { ok: true, data: { pointsBalance: 250, memberPointsAvailable: 250 } },
-      },
-    });
+    const test = track(
+      createTestServices({
+        storage: awaitingCallback(),
+        answers: {
+          login: { ok: true, data: { ...profile, authToken: token } },
+          points: { ok: true, data: { pointsBalance: 250, memberPointsAvailable: 250 } },
+        },
+      }),
+    );
     const balances: number[] = [];
     test.services.bus.on('points:changed', ({ balance }) => balances.push(balance));
 
@@ -81,13 +90,15 @@ describe('the session', () => {
   });
 
   it('enrols a member who is not enrolled yet with their cause', async () => {
-    const test = createTestServices({
-      storage: awaitingCallback(),
-      answers: {
-        login: { ok: true, data: { ...profile, enrolledForRewards: false, authToken: jwtExpiringIn(1800) } },
-        enrolCause: { ok: true, data: { enrolledForRewards: true, charitableCause: '006WWF' } },
-      },
-    });
+    const test = track(
+      createTestServices({
+        storage: awaitingCallback(),
+        answers: {
+          login: { ok: true, data: { ...profile, enrolledForRewards: false, authToken: jwtExpiringIn(1800) } },
+          enrolCause: { ok: true, data: { enrolledForRewards: true, charitableCause: '006WWF' } },
+        },
+      }),
+    );
     await test.session.completeSignIn('?code=c&state=state-1', 'fr-CA');
     expect(test.apiCalls.find((call) => call.id === 'enrolCause')?.input).toEqual({
       body: { locationExternalReference: 'web', charityID: '006WWF' },
@@ -95,7 +106,7 @@ describe('the session', () => {
   });
 
   it('refuses a callback whose state does not match and logs both values', async () => {
-    const test = createTestServices({ storage: awaitingCallback() });
+    const test = track(createTestServices({ storage: awaitingCallback() }));
     const outcome = await test.session.completeSignIn('?code=c&state=forged', 'en-CA');
     expect(outcome).toEqual({ ok: false, code: clientErrorCode('authStateMismatch') });
     expect(test.apiCalls).toEqual([]);
@@ -106,7 +117,7 @@ describe('the session', () => {
   });
 
   it('refuses a callback without a code', async () => {
-    const test = createTestServices({ storage: awaitingCallback() });
+    const test = track(createTestServices({ storage: awaitingCallback() }));
     await expect(test.session.completeSignIn('?error=access_denied&state=state-1', 'en-CA')).resolves.toEqual({
       ok: false,
       code: clientErrorCode('authCodeMissing'),
@@ -115,10 +126,12 @@ describe('the session', () => {
 
   it('passes on the login call’s code when the API refuses the code', async () => {
     const code = REQUEST_CODES.login.invalidAuthCode;
-    const test = createTestServices({
-      storage: awaitingCallback(),
-      answers: { login: { ok: false, kind: 'invalidAuthCode', code, status: 400, message: 'Invalid auth code' } },
-    });
+    const test = track(
+      createTestServices({
+        storage: awaitingCallback(),
+        answers: { login: { ok: false, kind: 'invalidAuthCode', code, status: 400, message: 'Invalid auth code' } },
+      }),
+    );
     await expect(test.session.completeSignIn('?code=c&state=state-1', 'en-CA')).resolves.toEqual({ ok: false, code });
     expect(test.storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
   });
@@ -127,10 +140,12 @@ describe('the session', () => {
     const storage = createMemoryStorage();
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(600));
-    const test = createTestServices({
-      storage,
-      answers: { getProfile: { ok: true, data: profile }, points: { ok: true, data: { pointsBalance: 5, memberPointsAvailable: 5 } } },
-    });
+    const test = track(
+      createTestServices({
+        storage,
+        answers: { getProfile: { ok: true, data: profile }, points: { ok: true, data: { pointsBalance: 5, memberPointsAvailable: 5 } } },
+      }),
+    );
     await test.session.restore(() => 'en-CA');
     expect(test.services.store.getState()).toMatchObject({ loggedIn: true, charityId: '001CSDW' });
   });
@@ -140,7 +155,7 @@ describe('the session', () => {
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
     storage.setItem(SESSION_KEYS.consumerId, 'c-1');
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(20));
-    const test = createTestServices({ storage });
+    const test = track(createTestServices({ storage }));
     const expired: (string | null)[] = [];
     test.services.bus.on('session:expired', ({ consumerId }) => expired.push(consumerId));
     await test.session.restore(() => 'en-CA');
@@ -155,7 +170,7 @@ describe('the session', () => {
     const storage = createMemoryStorage();
     for (const key of Object.values(SESSION_KEYS)) storage.setItem(key, 'x');
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
-    const test = createTestServices({ storage, answers: { logout: { ok: true, data: { ok: true } } } });
+    const test = track(createTestServices({ storage, answers: { logout: { ok: true, data: { ok: true } } } }));
     const discovery = { authorization_endpoint: 'http://localhost:8091/auth', end_session_endpoint: 'http://localhost:8091/session/end' };
     globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(discovery), { status: 200 }));
 
@@ -172,7 +187,7 @@ describe('the session', () => {
   });
 
   it('says cookies are off instead of leaving when the browser refuses storage', async () => {
-    const test = createTestServices({ persistentStorage: false });
+    const test = track(createTestServices({ persistentStorage: false }));
     await test.session.signIn({ locale: 'en-CA', returnTo: '/coupons/', signup: false });
     expect(test.cookiesDisabled).toHaveLength(1);
     expect(test.left).toEqual([]);
@@ -180,7 +195,7 @@ describe('the session', () => {
   });
 
   it('sends the visitor to the provider with state, PKCE, scopes, audience, locale and the sign-up hint', async () => {
-    const test = createTestServices();
+    const test = track(createTestServices());
     globalThis.fetch = jest
       .fn()
       .mockResolvedValue(new Response(JSON.stringify({ authorization_endpoint: 'http://localhost:8091/auth' }), { status: 200 }));

@@ -190,7 +190,12 @@ export function createSessionService(options: SessionServiceOptions) {
     setTimeout(() => options.leave(logoutUrl), LOGOUT_REDIRECT_DELAY_MS);
   }
 
-  return { validToken, signIn, completeSignIn, restore, signOut, loadMember };
+  /** Stops the expiry timer (the page is going away, or a test is over). */
+  function dispose() {
+    clearTimeout(expiryTimer);
+  }
+
+  return { validToken, signIn, completeSignIn, restore, signOut, loadMember, dispose };
 }
 
 /** The session service of the shell. */

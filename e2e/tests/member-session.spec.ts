@@ -1,0 +1,82 @@
+import { asDevVisitor, injectFault } from '../support/dev-services';
+import { E2E_PORT } from '../support/environment';
+import { expect, signUpThroughTheSite, test, visitorContext } from '../support/member-fixture';
+
+test('a visitor on a member page goes home, signs in from the prompt and comes back to that page', async ({ browser }) => {
+  const signedUp = await visitorContext(browser);
+  const setup = await signedUp.newPage();
+  await setup.goto('/');
+  const member = await signUpThroughTheSite(setup);
+  await setup.getByRole('button', { name: 'Log out' }).click();
+  // The identity provider's logout, then back to the site.
+  await setup.waitForURL((url) => url.port === String(E2E_PORT + 11), { timeout: 15_000 });
+  await setup.waitForURL((url) => url.port === String(E2E_PORT), { timeout: 15_000 });
+  await signedUp.close();
+
+  const context = await visitorContext(browser);
+  const page = await context.newPage();
+  await page.goto('/my-account/points-history/');
+  await expect(page).toHaveURL(/\/$/);
+  const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
+  await prompt.getByRole('button', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/my-account\/points-history\/$/);
+  await expect(page.locator('[data-mfe="account"]').getByRole('heading', { level: 1, name: 'Points history' })).toBeVisible();
+  await context.close();
+});
+
+test('a signed-in member who opens the login or signup page goes to the home page of their language', async ({ browser, memberState }) => {
+  const context = await visitorContext(browser, memberState);
+  const page = await context.newPage();
+  await page.goto('/fr/connexion/');
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Morgan');
+  await context.close();
+});
+
+test('?login opens the sign-in of the identity provider in the page’s language', async ({ page }) => {
+  await page.goto('/fr/bons-rabais/?login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connectez-vous à Maple Rewards' })).toBeVisible();
+});
+
+test('a session past its expiry logs the member out', async ({ browser, memberState }) => {
+  const context = await visitorContext(browser, memberState);
+  const page = await context.newPage();
+  // Thirty minutes later: the token has less than 30 seconds left.
+  await page.clock.install({ time: Date.now() + 30 * 60 * 1000 });
+  await page.goto('/rewards/');
+  await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('sessionToken'), localStorage.getItem('isLoggedIn')])).toEqual([null, null]);
+  await context.close();
+});
+
+test('a browser that blocks storage is told why it cannot sign in', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/help');
+  await expect(page.locator('[data-mfe="campaigns"]')).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'We can’t sign you in.' })).toBeVisible();
+});
+
+test('an API failure opens the error modal with its code', async ({ browser, memberState }) => {
+  const context = await visitorContext(browser, memberState);
+  const visitor = await asDevVisitor(context);
+  await injectFault(visitor, { path: 'user/profile', method: 'GET', status: 500, message: 'Internal server error' });
+  const page = await context.newPage();
+  await page.goto('/fr/recompenses/');
+  const modal = page.getByRole('alertdialog', { name: 'OUPS! Une erreur s’est produite. Veuillez réessayer.' });
+  await expect(modal).toContainText('Code d’erreur : 1275');
+  await modal.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(modal).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,58 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from 'zustand';
+import type { ModalStore } from '../services/modal-store';
+import { ModalDialog } from './modal-dialog';
+
+const messages = defineMessages({
+  close: { id: 'shell.modals.close', defaultMessage: 'Close' },
+  loginTitle: { id: 'shell.loginPrompt.title', defaultMessage: 'Sign in to continue' },
+  loginBody: {
+    id: 'shell.loginPrompt.body',
+    defaultMessage: 'This is for Maple Rewards members. Log in, or join for free, and we will bring you right back.',
+  },
+  logIn: { id: 'shell.loginPrompt.logIn', defaultMessage: 'Log in' },
+  join: { id: 'shell.loginPrompt.join', defaultMessage: 'Join for free' },
+  cookiesTitle: { id: 'shell.cookiesDisabled.title', defaultMessage: 'We can’t sign you in.' },
+  cookiesBody: {
+    id: 'shell.cookiesDisabled.body',
+    defaultMessage:
+      'Signing in needs cookies and site storage, and your browser is blocking them. Allow cookies for this site in your browser’s settings, then try again.',
+  },
+});
+
+/** The site modals: the login prompt and the cookies-disabled notice. */
+export function SiteModals({ modals, onSignIn }: { modals: ModalStore; onSignIn: (returnTo: string, signup: boolean) => void }) {
+  const intl = useIntl();
+  const modal = useStore(modals, (state) => state.modal);
+  const close = useStore(modals, (state) => state.close);
+  if (!modal) return null;
+  const closeLabel = intl.formatMessage(messages.close);
+  if (modal.kind === 'cookiesDisabled') {
+    return (
+      <ModalDialog title={<FormattedMessage {...messages.cookiesTitle} />} onClose={close} closeLabel={closeLabel}>
+        <p>
+          <FormattedMessage {...messages.cookiesBody} />
+        </p>
+      </ModalDialog>
+    );
+  }
+  const choose = (signup: boolean) => {
+    close();
+    onSignIn(modal.returnTo, signup);
+  };
+  return (
+    <ModalDialog title={<FormattedMessage {...messages.loginTitle} />} onClose={close} closeLabel={closeLabel}>
+      <p>
+        <FormattedMessage {...messages.loginBody} />
+      </p>
+      <p className="sign-in-buttons">
+        <button type="button" className="button" onClick={() => choose(false)}>
+          <FormattedMessage {...messages.logIn} />
+        </button>{' '}
+        <button type="button" className="button button--secondary" onClick={() => choose(true)}>
+          <FormattedMessage {...messages.join} />
+        </button>
+      </p>
+    </ModalDialog>
+  );
+}

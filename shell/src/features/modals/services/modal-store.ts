@@ -1,0 +1,24 @@
+import { createStore } from 'zustand/vanilla';
+
+/** The site modals other than the error modal (which the site store drives). */
+export type SiteModal =
+  { readonly kind: 'loginPrompt'; readonly reason: string; readonly returnTo: string } | { readonly kind: 'cookiesDisabled' };
+
+/** Which site modal is open. */
+export interface ModalState {
+  readonly modal: SiteModal | null;
+  open(modal: SiteModal): void;
+  close(): void;
+}
+
+/** Creates the shell's modal state. */
+export function createModalStore() {
+  return createStore<ModalState>()((set) => ({
+    modal: null,
+    open: (modal) => set({ modal }),
+    close: () => set({ modal: null }),
+  }));
+}
+
+/** The shell's modal state. */
+export type ModalStore = ReturnType<typeof createModalStore>;
