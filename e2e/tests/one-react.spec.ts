@@ -15,7 +15,7 @@ test('the shell and every remote visited share one React renderer', async ({ pag
   }
   // The account remote, through the sitemap's link.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap' }).click();
-  await page.getByRole('main').getByRole('link', { name: 'Points history' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Reset password' }).click();
   await expect(page.locator('[data-mfe="account"]')).toBeVisible();
   expect(await reactRendererVersions(page)).toEqual(['19.3.1']);
 });

@@ -17,6 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { createAnalytics, trackSiteEvents } from '../features/analytics/services/analytics';
 import { applyRemoteOverrides } from '../features/composition/services/remote-overrides';
 import { recordConsent, restoreConsent } from '../features/consent/services/consent';
+import { checkGeo } from '../features/geo/services/check-geo';
 import { createModalStore } from '../features/modals/services/modal-store';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
@@ -53,6 +54,7 @@ export async function boot(container = document.getElementById('root')): Promise
     reload: () => window.location.reload(),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
     rememberCampaign: (campaign) => storage.setItem(SESSION_KEYS.campaignSource, campaign),
+    leave: (url) => window.location.assign(url),
   };
   restoreConsent(storage, store);
   trackSiteEvents(analytics, bus, store);
@@ -115,6 +117,15 @@ export async function boot(container = document.getElementById('root')): Promise
       });
       const onCallback = routes.match(window.location.pathname)?.route.id === 'authCallback';
       if (!onCallback) void session.restore(currentLocale);
+      void checkGeo({
+        config,
+        storage,
+        routes,
+        location: window.location,
+        onCountryRestricted: () => modals.getState().open({ kind: 'countryRestricted' }),
+        onVpn: () => modals.getState().open({ kind: 'vpn' }),
+        replaceUrl: (url) => window.history.replaceState(null, '', url),
+      });
     }
   } catch (error) {
     console.error('[shell] could not read the site configuration', error);

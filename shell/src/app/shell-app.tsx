@@ -36,6 +36,8 @@ export interface ShellServices {
   readonly reload: () => void;
   /** Records the visitor's cookie choice. */
   readonly chooseConsent: (acceptAll: boolean) => void;
+  /** Leaves the site for another address. */
+  readonly leave: (url: string) => void;
   /** Keeps the campaign a visitor came from, for the enrolment source label. */
   readonly rememberCampaign: (campaign: string) => void;
 }
@@ -117,7 +119,11 @@ function ShellLayout({ services }: { services: ShellServices }) {
       </main>
       <SiteFooter locale={locale} corporateSite={boot.phase === 'ready' ? boot.config.corporateSite[locale] : null} />
       <ConsentBanner store={services.store} onChoice={services.chooseConsent} />
-      <SiteModals modals={services.modals} onSignIn={(target, signup) => void session?.signIn({ locale, returnTo: target, signup })} />
+      <SiteModals
+        modals={services.modals}
+        onSignIn={(target, signup) => void session?.signIn({ locale, returnTo: target, signup })}
+        onLeaveCountry={() => boot.phase === 'ready' && services.leave(boot.config.corporateSite[locale])}
+      />
       <ErrorModal store={services.store} />
     </>
   );

@@ -92,6 +92,7 @@ export function createTestServices({
     reload: () => reloads.push(Date.now()),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
     rememberCampaign: (campaign) => storage.setItem('campaignSource', campaign),
+    leave: (url) => left.push(url),
   };
   const session = createSessionService({
     config,

@@ -18,15 +18,58 @@ const messages = defineMessages({
     defaultMessage:
       'Signing in needs cookies and site storage, and your browser is blocking them. Allow cookies for this site in your browser’s settings, then try again.',
   },
+  countryTitle: { id: 'shell.countryRestricted.title', defaultMessage: 'We’re Sorry!' },
+  countryBody: {
+    id: 'shell.countryRestricted.body',
+    defaultMessage: 'The Maple Rewards program isn’t available in your location. It is only accessible in Canada.',
+  },
+  vpnTitle: { id: 'shell.vpn.title', defaultMessage: 'Please turn off your VPN' },
+  vpnBody: {
+    id: 'shell.vpn.body',
+    defaultMessage:
+      'You seem to be using a VPN or a proxy. Maple Rewards is only available in Canada: disable your VPN or proxy, then reload the page.',
+  },
 });
 
-/** The site modals: the login prompt and the cookies-disabled notice. */
-export function SiteModals({ modals, onSignIn }: { modals: ModalStore; onSignIn: (returnTo: string, signup: boolean) => void }) {
+/** The site modals: login prompt, cookies disabled, country restriction and VPN. */
+export function SiteModals({
+  modals,
+  onSignIn,
+  onLeaveCountry,
+}: {
+  modals: ModalStore;
+  onSignIn: (returnTo: string, signup: boolean) => void;
+  /** Closing the country restriction leaves for the corporate site. */
+  onLeaveCountry: () => void;
+}) {
   const intl = useIntl();
   const modal = useStore(modals, (state) => state.modal);
   const close = useStore(modals, (state) => state.close);
   if (!modal) return null;
   const closeLabel = intl.formatMessage(messages.close);
+  if (modal.kind === 'countryRestricted') {
+    return (
+      <ModalDialog
+        role="alertdialog"
+        title={<FormattedMessage {...messages.countryTitle} />}
+        onClose={onLeaveCountry}
+        closeLabel={closeLabel}
+      >
+        <p>
+          <FormattedMessage {...messages.countryBody} />
+        </p>
+      </ModalDialog>
+    );
+  }
+  if (modal.kind === 'vpn') {
+    return (
+      <ModalDialog role="alertdialog" title={<FormattedMessage {...messages.vpnTitle} />} onClose={close} closeLabel={closeLabel}>
+        <p>
+          <FormattedMessage {...messages.vpnBody} />
+        </p>
+      </ModalDialog>
+    );
+  }
   if (modal.kind === 'cookiesDisabled') {
     return (
       <ModalDialog title={<FormattedMessage {...messages.cookiesTitle} />} onClose={close} closeLabel={closeLabel}>

@@ -2,7 +2,10 @@ import { createStore } from 'zustand/vanilla';
 
 /** The site modals other than the error modal (which the site store drives). */
 export type SiteModal =
-  { readonly kind: 'loginPrompt'; readonly reason: string; readonly returnTo: string } | { readonly kind: 'cookiesDisabled' };
+  | { readonly kind: 'loginPrompt'; readonly reason: string; readonly returnTo: string }
+  | { readonly kind: 'cookiesDisabled' }
+  | { readonly kind: 'countryRestricted' }
+  | { readonly kind: 'vpn' };
 
 /** Which site modal is open. */
 export interface ModalState {
