@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
 const { RouteClaimsPlugin } = require('./route-claims-plugin.cjs');
 const { sharedLibraries } = require('./shared-libraries.cjs');
 
@@ -84,7 +85,10 @@ function createWebpackConfig({ appDir }) {
           manifest: true,
         }),
         ...(isShell
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: production })]
+          ? [
+              new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: production }),
+              new PublicFilesPlugin(path.join(appDir, 'public')),
+            ]
           : [
               new RouteClaimsPlugin({
                 app: dir.replace(/^mfe-/, ''),

@@ -84,6 +84,7 @@ export async function boot(container = document.getElementById('root')): Promise
       homePath: (locale) => href('home', locale),
       leave: (url) => window.location.assign(url),
       onCookiesDisabled: () => modals.getState().open({ kind: 'cookiesDisabled' }),
+      onOptedOut: () => modals.getState().open({ kind: 'optedOut' }),
       siteApi: createSiteApi({
         api: createConsumerApi({
           baseUrl: config.apiBaseUrl,
@@ -97,6 +98,8 @@ export async function boot(container = document.getElementById('root')): Promise
         log: monitoring.write,
       }),
     });
+    // Adding the site to the home screen earns points (credited once signed in).
+    window.addEventListener('appinstalled', () => void session.recordHomeScreenInstall());
     // Signing out in one tab signs out the others.
     window.addEventListener('storage', (event) => {
       if (event.key === SESSION_KEYS.token && event.newValue === null && store.getState().loggedIn) {

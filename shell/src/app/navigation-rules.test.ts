@@ -1,5 +1,5 @@
 import { siteRoutes } from '@maple/contracts';
-import { decideNavigation } from './navigation-rules';
+import { decideNavigation, hidesLanguageSwitch } from './navigation-rules';
 
 const arrive = (path: string, signedIn: boolean) => {
   const url = new URL(path, 'http://localhost');
@@ -45,5 +45,14 @@ describe('decideNavigation', () => {
 
   it('remembers the campaign a visitor came from', () => {
     expect(arrive('/?campaign=tideContestQR', false).campaignSource).toBe('tideContestQR');
+  });
+});
+
+describe('hidesLanguageSwitch', () => {
+  it('hides the switch on the alwayscoupon2025 campaign only', () => {
+    expect(hidesLanguageSwitch('/alwayscoupon2025/', '')).toBe(true);
+    expect(hidesLanguageSwitch('/coupons/', '?campaign=alwayscoupon2025')).toBe(true);
+    expect(hidesLanguageSwitch('/coupons/', '?campaign=tideContestQR')).toBe(false);
+    expect(hidesLanguageSwitch('/alwayscoupon2025-old/', '')).toBe(false);
   });
 });

@@ -56,3 +56,11 @@ export function decideNavigation({
   }
   return { redirectTo: null, loginPromptFor: null, signInReturningTo, triggers, campaignSource };
 }
+
+/** The campaign whose pages show no language switch (spec section 2). */
+export const SINGLE_LANGUAGE_CAMPAIGN = 'alwayscoupon2025';
+
+/** True on the alwayscoupon2025 campaign: its slug in the path, or as `?campaign=`. */
+export function hidesLanguageSwitch(pathname: string, search: string): boolean {
+  return pathname.split('/').includes(SINGLE_LANGUAGE_CAMPAIGN) || new URLSearchParams(search).get('campaign') === SINGLE_LANGUAGE_CAMPAIGN;
+}

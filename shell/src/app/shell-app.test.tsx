@@ -77,6 +77,20 @@ describe('ShellApp', () => {
     expect(await screen.findByRole('dialog', { name: 'We can’t sign you in.' })).toHaveTextContent('Allow cookies for this site');
   });
 
+  it('hides the language switch on the alwayscoupon2025 campaign', () => {
+    renderAt('/coupons/?campaign=alwayscoupon2025');
+    expect(screen.queryByRole('link', { name: 'Lire cette page en français' })).toBeNull();
+  });
+
+  it('counts page visits for the onboarding tracker', () => {
+    const { services } = renderAt('/help');
+    act(() => {
+      window.history.pushState({}, '', '/about');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(services.store.getState().pageVisits).toBe(2);
+  });
+
   it('follows navigation done by a remote', () => {
     renderAt('/help');
     act(() => {

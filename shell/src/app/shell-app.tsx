@@ -22,6 +22,7 @@ import { useCurrentUrl } from '../hooks/use-current-url';
 import { messages } from '../i18n/messages';
 import type { BootStore } from './boot-store';
 import { useDocumentMeta } from './use-document-meta';
+import { hidesLanguageSwitch } from './navigation-rules';
 import { useNavigationRules } from './use-navigation-rules';
 
 /** The shell's long-lived objects, created once at boot. */
@@ -69,6 +70,8 @@ function ShellLayout({ services }: { services: ShellServices }) {
   useEffect(() => {
     if (pageTitle) analytics.track({ event: 'page_view', path: pathname, locale, title: pageTitle });
   }, [analytics, pathname, locale, pageTitle]);
+  // Page visits drive the onboarding tracker (shown on visits 2, 4 and 6).
+  useEffect(() => services.store.getState().recordPageVisit(), [services.store, pathname]);
 
   const shellRouteId = match && match.route.app === 'shell' && isShellRouteId(match.route.id) ? match.route.id : null;
   const activeRemote = match && match.route.app !== 'shell' ? (match.route.app as RemoteName) : null;
@@ -86,7 +89,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
       <SiteHeader
         locale={locale}
         pathname={pathname}
-        counterpartHref={`${routes.counterpart(pathname)}${search}${hash}`}
+        counterpartHref={hidesLanguageSwitch(pathname, search) ? null : `${routes.counterpart(pathname)}${search}${hash}`}
         account={
           session && (
             <AccountMenu
@@ -123,6 +126,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         modals={services.modals}
         onSignIn={(target, signup) => void session?.signIn({ locale, returnTo: target, signup })}
         onLeaveCountry={() => boot.phase === 'ready' && services.leave(boot.config.corporateSite[locale])}
+        onOptBackIn={() => void session?.optBackIn()}
       />
       <ErrorModal store={services.store} />
     </>

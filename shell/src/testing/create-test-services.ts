@@ -106,6 +106,7 @@ export function createTestServices({
     callbackPath: (locale) => href('authCallback', locale),
     homePath: (locale) => href('home', locale),
     leave: (url) => left.push(url),
+    onOptedOut: () => services.modals.getState().open({ kind: 'optedOut' }),
     onCookiesDisabled: () => {
       cookiesDisabled.push(1);
       services.modals.getState().open({ kind: 'cookiesDisabled' });

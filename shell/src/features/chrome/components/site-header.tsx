@@ -24,7 +24,8 @@ export function SiteHeader({
 }: {
   locale: Locale;
   pathname: string;
-  counterpartHref: string;
+  /** The same page in the other language; null hides the switch. */
+  counterpartHref: string | null;
   account: ReactNode;
 }) {
   const intl = useIntl();
@@ -54,7 +55,7 @@ export function SiteHeader({
         <ul>{mainLinks.map(link)}</ul>
       </nav>
       {account}
-      <LanguageSwitch locale={locale} href={counterpartHref} />
+      {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
     </header>
   );
 }

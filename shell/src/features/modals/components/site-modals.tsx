@@ -29,18 +29,27 @@ const messages = defineMessages({
     defaultMessage:
       'You seem to be using a VPN or a proxy. Maple Rewards is only available in Canada: disable your VPN or proxy, then reload the page.',
   },
+  optedOutTitle: { id: 'shell.optedOut.title', defaultMessage: 'You have opted out of Maple Rewards' },
+  optedOutBody: {
+    id: 'shell.optedOut.body',
+    defaultMessage:
+      'Your membership is inactive, so you are not earning points. Opt back in with the same email to pick up where you left off.',
+  },
+  optBackIn: { id: 'shell.optedOut.optBackIn', defaultMessage: 'Opt Back In' },
 });
 
-/** The site modals: login prompt, cookies disabled, country restriction and VPN. */
+/** The site modals: login prompt, cookies disabled, country restriction, VPN and opted out. */
 export function SiteModals({
   modals,
   onSignIn,
   onLeaveCountry,
+  onOptBackIn,
 }: {
   modals: ModalStore;
   onSignIn: (returnTo: string, signup: boolean) => void;
   /** Closing the country restriction leaves for the corporate site. */
   onLeaveCountry: () => void;
+  onOptBackIn: () => void;
 }) {
   const intl = useIntl();
   const modal = useStore(modals, (state) => state.modal);
@@ -67,6 +76,25 @@ export function SiteModals({
         <p>
           <FormattedMessage {...messages.vpnBody} />
         </p>
+      </ModalDialog>
+    );
+  }
+  if (modal.kind === 'optedOut') {
+    return (
+      <ModalDialog title={<FormattedMessage {...messages.optedOutTitle} />} onClose={close} closeLabel={closeLabel}>
+        <p>
+          <FormattedMessage {...messages.optedOutBody} />
+        </p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            close();
+            onOptBackIn();
+          }}
+        >
+          <FormattedMessage {...messages.optBackIn} />
+        </button>
       </ModalDialog>
     );
   }

@@ -5,7 +5,8 @@ export type SiteModal =
   | { readonly kind: 'loginPrompt'; readonly reason: string; readonly returnTo: string }
   | { readonly kind: 'cookiesDisabled' }
   | { readonly kind: 'countryRestricted' }
-  | { readonly kind: 'vpn' };
+  | { readonly kind: 'vpn' }
+  | { readonly kind: 'optedOut' };
 
 /** Which site modal is open. */
 export interface ModalState {

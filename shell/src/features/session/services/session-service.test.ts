@@ -5,6 +5,7 @@ import { clientErrorCode, REQUEST_CODES, type Profile } from '@maple/contracts';
 import { createTestServices } from '../../../testing/create-test-services';
 import { createMemoryStorage } from '../../../lib/safe-storage';
 import { SESSION_KEYS } from './session-keys';
+import { HOME_SCREEN_KEY } from './session-service';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwtExpiringIn = (seconds: number) =>
@@ -184,6 +185,60 @@ describe('the session', () => {
     expect(url.origin + url.pathname).toBe('http://localhost:8091/session/end');
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:8080/fr/');
     jest.useRealTimers();
+  });
+
+  it('shows an opted-out member the opted-out message instead of loading their points', async () => {
+    const test = track(
+      createTestServices({
+        storage: awaitingCallback(),
+        answers: { login: { ok: true, data: { ...profile, optedOutUser: true, authToken: jwtExpiringIn(1800) } } },
+      }),
+    );
+    await test.session.completeSignIn('?code=c&state=state-1', 'en-CA');
+    expect(test.services.modals.getState().modal).toEqual({ kind: 'optedOut' });
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['login']);
+  });
+
+  it('opts a member back in with the same email', async () => {
+    const test = track(
+      createTestServices({
+        answers: {
+          updateProfile: { ok: true, data: profile },
+          points: { ok: true, data: { pointsBalance: 40, memberPointsAvailable: 40 } },
+        },
+      }),
+    );
+    await expect(test.session.optBackIn()).resolves.toBe(true);
+    expect(test.apiCalls[0]).toEqual({ id: 'updateProfile', input: { body: { optin: true } } });
+  });
+
+  it('credits adding the site to the home screen once, and waits for a sign-in when signed out', async () => {
+    const storage = createMemoryStorage();
+    const test = track(
+      createTestServices({
+        storage,
+        answers: {
+          memberInteraction: {
+            ok: true,
+            data: { pointsAwarded: 25, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 25, alreadyCredited: false },
+          },
+        },
+      }),
+    );
+    await test.session.recordHomeScreenInstall();
+    expect(test.apiCalls).toEqual([]);
+    expect(storage.getItem(HOME_SCREEN_KEY)).toBe('pending');
+
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
+    const balances: number[] = [];
+    test.services.bus.on('points:changed', ({ balance }) => balances.push(balance));
+    await test.session.recordHomeScreenInstall();
+    expect(test.apiCalls).toEqual([
+      { id: 'memberInteraction', input: { body: { interaction: { type: 'HOME_SCREEN_INSTALL', reference: 'home-screen' } } } },
+    ]);
+    expect(balances).toEqual([25]);
+    await test.session.recordHomeScreenInstall();
+    expect(test.apiCalls).toHaveLength(1);
   });
 
   it('says cookies are off instead of leaving when the browser refuses storage', async () => {

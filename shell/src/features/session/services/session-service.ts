@@ -14,6 +14,9 @@ import { buildAuthorizeUrl, buildLogoutUrl } from './identity-provider';
 import type { KeyValueStorage } from '../../../lib/safe-storage';
 import { MEMBER_DATA_KEYS, SESSION_KEYS } from './session-keys';
 
+/** Whether the home-screen install is waiting for a sign-in to be credited, or was credited. */
+export const HOME_SCREEN_KEY = 'homeScreenInstall';
+
 /** After logout the member sees the site signed out for this long before the provider's logout (spec section 9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 3000;
 
@@ -35,6 +38,8 @@ export interface SessionServiceOptions {
   /** Leaves the site (to the identity provider). */
   readonly leave: (url: string) => void;
   readonly onCookiesDisabled: () => void;
+  /** The member opted out: show the opted-out message with "Opt Back In". */
+  readonly onOptedOut: () => void;
   readonly now?: () => number;
 }
 
@@ -91,13 +96,49 @@ export function createSessionService(options: SessionServiceOptions) {
     expiryTimer = setTimeout(() => void signOut('expired', locale()), delay);
   }
 
+  async function refreshBalance() {
+    const points = await siteApi.call('points');
+    if (points.ok) bus.emit('points:changed', { balance: points.data.pointsBalance });
+  }
+
+  /** Credits what the member did while signed out, once they are signed in (home-screen install). */
+  async function creditPendingInstall() {
+    if (storage.getItem(HOME_SCREEN_KEY) !== 'pending' || !validToken()) return;
+    const result = await siteApi.call('memberInteraction', {
+      body: { interaction: { type: 'HOME_SCREEN_INSTALL', reference: 'home-screen' } },
+    });
+    if (result.ok) {
+      storage.setItem(HOME_SCREEN_KEY, 'credited');
+      bus.emit('points:changed', { balance: result.data.pointsBalance });
+    }
+  }
+
   async function loadMember(): Promise<boolean> {
     const profile = await siteApi.call('getProfile');
     if (!profile.ok) return false;
     store.getState().signIn(summaryOf(profile.data));
     store.getState().setCharityId(profile.data.traits.charitableCause);
-    const points = await siteApi.call('points');
-    if (points.ok) bus.emit('points:changed', { balance: points.data.pointsBalance });
+    if (profile.data.optedOutUser) {
+      options.onOptedOut();
+      return true;
+    }
+    await refreshBalance();
+    await creditPendingInstall();
+    return true;
+  }
+
+  /** The member added the site to their home screen (25 points, once). */
+  async function recordHomeScreenInstall() {
+    if (storage.getItem(HOME_SCREEN_KEY) === 'credited') return;
+    storage.setItem(HOME_SCREEN_KEY, 'pending');
+    await creditPendingInstall();
+  }
+
+  /** Reactivates an opted-out member with the same email (spec section 4). */
+  async function optBackIn(): Promise<boolean> {
+    const result = await siteApi.call('updateProfile', { body: { optin: true } });
+    if (!result.ok) return false;
+    await refreshBalance();
     return true;
   }
 
@@ -157,9 +198,12 @@ export function createSessionService(options: SessionServiceOptions) {
     store.getState().countLogin();
     store.getState().signIn(summaryOf(result.data));
     bus.emit('session:signed-in', { consumerId: result.data.ids.consumerId, newMember });
-    const points = await siteApi.call('points');
-    if (points.ok) bus.emit('points:changed', { balance: points.data.pointsBalance });
     scheduleExpiry(() => locale);
+    if (result.data.optedOutUser) options.onOptedOut();
+    else {
+      await refreshBalance();
+      await creditPendingInstall();
+    }
     return { ok: true, returnTo: storage.getItem(SESSION_KEYS.exactPath) ?? options.homePath(locale) };
   }
 
@@ -195,7 +239,7 @@ export function createSessionService(options: SessionServiceOptions) {
     clearTimeout(expiryTimer);
   }
 
-  return { validToken, signIn, completeSignIn, restore, signOut, loadMember, dispose };
+  return { validToken, signIn, completeSignIn, restore, signOut, loadMember, recordHomeScreenInstall, optBackIn, dispose };
 }
 
 /** The session service of the shell. */
