@@ -68,6 +68,29 @@ test('a browser that blocks storage is told why it cannot sign in', async ({ pag
   await expect(page.getByRole('dialog', { name: 'We can’t sign you in.' })).toBeVisible();
 });
 
+test('the first error code stays in the modal while more calls fail, until it is closed', async ({ browser, memberState }) => {
+  const context = await visitorContext(browser, memberState);
+  const visitor = await asDevVisitor(context);
+  await injectFault(visitor, { path: 'user/profile', method: 'GET', status: 503, message: 'Service not available' });
+  await injectFault(visitor, {
+    path: 'user/transaction/memberInteractions',
+    method: 'POST',
+    status: 500,
+    message: 'Internal server error',
+  });
+  const page = await context.newPage();
+  await page.goto('/rewards/');
+  const modal = page.getByRole('alertdialog', { name: 'OOPS! Something went wrong. Please try again.' });
+  await expect(modal).toContainText(/Error code: 1\d{3}/);
+  const firstCode = await modal.textContent();
+  expect(firstCode).not.toContain('1275');
+  // A second failing call (the home-screen credit) while the modal is open.
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('homeScreenInstall'))).toBe('pending');
+  await expect(modal).toHaveText(firstCode ?? '');
+  await context.close();
+});
+
 test('an API failure opens the error modal with its code', async ({ browser, memberState }) => {
   const context = await visitorContext(browser, memberState);
   const visitor = await asDevVisitor(context);

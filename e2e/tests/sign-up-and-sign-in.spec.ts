@@ -36,6 +36,11 @@ test('a visitor signs up in French and comes back, signed in, to the page they w
   });
   await expect(api.call('points')).resolves.toMatchObject({ pointsBalance: 0 });
   await expect(api.call('history', { query: { transactionType: 'all' } })).resolves.toMatchObject({ page: 1 });
+
+  // Logging out in French lands on the French home page.
+  await account.getByRole('button', { name: 'Se déconnecter' }).click();
+  await providerLogoutAndBack(page, '/fr/');
+  await expect(page.getByRole('navigation', { name: 'Votre compte' }).getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
 test('a member logs out, then signs in again in English and returns to the page they were on', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { EventBus } from '../events/event-bus';
+import type { SiteApi } from '../http/site-api';
 import type { Locale } from '../i18n/locale';
 import type { RouteDefinition, RemoteName } from '../routes/route-definition';
 import type { RouteIndex } from '../routes/route-index';
@@ -21,4 +22,6 @@ export interface MfeProps {
   readonly routes: RouteIndex<RouteDefinition>;
   /** Goes to a path of the site without reloading the page. */
   readonly navigate: (to: string) => void;
+  /** The consumer API: failures open the error modal with their code and are logged. */
+  readonly api: SiteApi;
 }

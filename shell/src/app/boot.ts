@@ -72,12 +72,26 @@ export async function boot(container = document.getElementById('root')): Promise
     const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...claims]);
     const monitoring = createMonitoringLog();
+    // The API's token comes from the session, which calls the API: both look each other up at call time.
+    const siteApi = createSiteApi({
+      api: createConsumerApi({
+        baseUrl: config.apiBaseUrl,
+        subscriptionKey: config.subscriptionKey,
+        locale: currentLocale,
+        token: () => session.validToken(),
+      }),
+      locale: currentLocale,
+      hasToken: () => session.validToken() !== null,
+      showError: (code) => store.getState().setErrorModal(code),
+      log: monitoring.write,
+    });
     const session = createSessionService({
       config,
       storage,
       persistentStorage: persistent,
       store,
       bus,
+      siteApi,
       log: monitoring.write,
       origin: window.location.origin,
       callbackPath: (locale) => href('authCallback', locale),
@@ -85,18 +99,6 @@ export async function boot(container = document.getElementById('root')): Promise
       leave: (url) => window.location.assign(url),
       onCookiesDisabled: () => modals.getState().open({ kind: 'cookiesDisabled' }),
       onOptedOut: () => modals.getState().open({ kind: 'optedOut' }),
-      siteApi: createSiteApi({
-        api: createConsumerApi({
-          baseUrl: config.apiBaseUrl,
-          subscriptionKey: config.subscriptionKey,
-          locale: currentLocale,
-          token: () => session.validToken(),
-        }),
-        locale: currentLocale,
-        hasToken: () => session.validToken() !== null,
-        showError: (code) => store.getState().setErrorModal(code),
-        log: monitoring.write,
-      }),
     });
     // Adding the site to the home screen earns points (credited once signed in).
     window.addEventListener('appinstalled', () => void session.recordHomeScreenInstall());
@@ -116,6 +118,7 @@ export async function boot(container = document.getElementById('root')): Promise
         store,
         bus,
         statuses: services.statuses,
+        api: siteApi,
         isSignedIn: () => session.validToken() !== null,
       });
       const onCallback = routes.match(window.location.pathname)?.route.id === 'authCallback';

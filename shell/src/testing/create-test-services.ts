@@ -7,10 +7,10 @@ import {
   createSiteStore,
   href,
   type MonitoringEntry,
-  type SiteApi,
   type SiteConfig,
   siteRoutes,
 } from '@maple/contracts';
+import { createFakeSiteApi } from '@maple/contracts/testing';
 import { createAnalytics } from '../features/analytics/services/analytics';
 import { recordConsent } from '../features/consent/services/consent';
 import { createModalStore } from '../features/modals/services/modal-store';
@@ -47,18 +47,6 @@ export function createTestComposition(): Composition {
   return { version: 1, generatedAt: '2026-11-22T00:00:00.000Z', remotes };
 }
 
-/** A site API answering from a table: data for a call, or a failure with a code. */
-export function createFakeSiteApi(answers: Partial<Record<ApiEndpointId, ApiResult<unknown>>> = {}) {
-  const calls: { id: ApiEndpointId; input: unknown }[] = [];
-  const siteApi: SiteApi = {
-    call: (async (id: ApiEndpointId, input?: unknown) => {
-      calls.push({ id, input });
-      return answers[id] ?? { ok: false, kind: 'unknown', code: 1000, status: null, message: `no fake answer for ${id}` };
-    }) as SiteApi['call'],
-  };
-  return { siteApi, calls };
-}
-
 /** The shell's services with recorded retries, reloads, exits and log lines; `ready` sets a started boot state. */
 export function createTestServices({
   ready = true,
@@ -78,7 +66,7 @@ export function createTestServices({
   const left: string[] = [];
   const logged: MonitoringEntry[] = [];
   const cookiesDisabled: number[] = [];
-  const api = createFakeSiteApi(answers);
+  const fake = createFakeSiteApi(answers);
   const store = createSiteStore();
   const dataLayer: unknown[] = [];
   const services: ShellServices = {
@@ -100,7 +88,7 @@ export function createTestServices({
     persistentStorage,
     store: services.store,
     bus: services.bus,
-    siteApi: api.siteApi,
+    siteApi: fake.api,
     log: (entry) => logged.push(entry),
     origin: 'http://localhost:8080',
     callbackPath: (locale) => href('authCallback', locale),
@@ -117,5 +105,5 @@ export function createTestServices({
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...composition.remotes.flatMap((remote) => remote.routes)]);
     services.boot.setState({ phase: 'ready', config, composition, routes, session }, true);
   }
-  return { services, session, storage, dataLayer, retried, reloads, left, logged, cookiesDisabled, apiCalls: api.calls };
+  return { services, session, storage, dataLayer, retried, reloads, left, logged, cookiesDisabled, apiCalls: fake.calls };
 }

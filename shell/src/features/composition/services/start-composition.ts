@@ -1,5 +1,6 @@
 import {
   type Composition,
+  type SiteApi,
   type EventBus,
   localeFromPath,
   type RemoteName,
@@ -28,6 +29,8 @@ export interface CompositionContext {
   readonly store: SiteStore;
   readonly bus: EventBus;
   readonly statuses: RemoteStatusStore;
+  /** The site API handed to every remote. */
+  readonly api: SiteApi;
   /** Protected screens mount only for a signed-in member (the shell redirects the others). */
   readonly isSignedIn: () => boolean;
 }
@@ -60,6 +63,7 @@ export function startComposition({
   store,
   bus,
   statuses,
+  api,
   isSignedIn,
 }: CompositionContext): RunningComposition {
   const enabled = composition.remotes.filter((remote) => remote.enabled);
@@ -108,6 +112,7 @@ export function startComposition({
         bus,
         routes,
         navigate: navigateToUrl,
+        api,
         domElementGetter: () => {
           const slot = document.getElementById(slotElementId(app));
           if (!slot) throw new Error(`The shell has no slot for ${app}`);
