@@ -68,6 +68,9 @@ export const historyResponseSchema = z.object({
   totalPages: z.int(),
 });
 
+/** The member's history. */
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
 /** `user/transaction/customFields` request. */
 export const transactionCustomFieldsRequestSchema = z.object({ transactionTypeExternalReference: text });
 

@@ -1,3 +1,4 @@
+import type { HistoryResponse } from '../api/activity-schemas';
 import type { Locale } from '../i18n/locale';
 import type { RemoteName } from '../routes/route-definition';
 
@@ -23,6 +24,10 @@ export interface SiteEvents {
   'modal:error': { code: number };
   /** Ask the shell to open the sign-in prompt, then come back to `returnTo`. */
   'modal:login-prompt': { reason: string; returnTo: string };
+  /** The member's history as loaded at sign-in (replayed to late subscribers). */
+  'member:history': HistoryResponse;
+  /** A member redeemed points for a reward. */
+  'reward:redeemed': { rewardTypeExternalReference: string; rewardType: string; pointsRedeemed: number };
   /** The member's points balance changed (replayed to late subscribers). */
   'points:changed': { balance: number };
   /** `?printCoupons` was on the URL: the coupons remote opens its print screen. */
@@ -37,4 +42,4 @@ export interface SiteEvents {
 export type SiteEventName = keyof SiteEvents;
 
 /** State-like events: a late subscriber (a remote mounted later) gets the last value at once. */
-export const REPLAYED_EVENTS: readonly SiteEventName[] = ['locale:changed', 'points:changed'];
+export const REPLAYED_EVENTS: readonly SiteEventName[] = ['locale:changed', 'points:changed', 'member:history'];

@@ -20,18 +20,20 @@ describe('analytics', () => {
     expect(dataLayer).toEqual([]);
   });
 
-  it('sends page views, sign-ups, sign-ins and errors once accepted, with emails masked', () => {
+  it('sends page views, sign-ups, sign-ins, redemptions and errors once accepted, with emails masked', () => {
     const { store, bus, analytics, dataLayer } = setUp();
     store.getState().setCookiesAccepted(true);
     analytics.track({ event: 'page_view', path: '/rewards/', referrer: 'mail from jane@example.com' });
     bus.emit('session:signed-in', { consumerId: 'c-1', newMember: true });
     bus.emit('session:signed-in', { consumerId: 'c-1', newMember: false });
+    bus.emit('reward:redeemed', { rewardTypeExternalReference: 'GC-TIMHORTONS-5', rewardType: 'GIFT_CARD', pointsRedeemed: 500 });
     store.getState().setErrorModal(1275);
     store.getState().setErrorModal(1276);
     expect(dataLayer).toEqual([
       { event: 'page_view', path: '/rewards/', referrer: 'mail from j***@*******.***' },
       { event: 'sign_up', consumerId: 'c-1' },
       { event: 'sign_in', consumerId: 'c-1' },
+      { event: 'redemption', rewardTypeExternalReference: 'GC-TIMHORTONS-5', rewardType: 'GIFT_CARD', pointsRedeemed: 500 },
       { event: 'error', code: 1275 },
     ]);
   });

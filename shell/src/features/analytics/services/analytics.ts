@@ -1,7 +1,9 @@
 import { type EventBus, maskForLog, type SiteStore } from '@maple/contracts';
 
 /** One tag-manager event. */
-export type AnalyticsEvent = { readonly event: 'page_view' | 'sign_in' | 'sign_up' | 'error' } & Readonly<Record<string, unknown>>;
+export type AnalyticsEvent = { readonly event: 'page_view' | 'sign_in' | 'sign_up' | 'error' | 'redemption' } & Readonly<
+  Record<string, unknown>
+>;
 
 /**
  * Sends events to the tag manager's data layer (`window.dataLayer`), only while the
@@ -19,10 +21,11 @@ export function createAnalytics({ store, dataLayer }: { store: SiteStore; dataLa
 /** The analytics of the shell. */
 export type Analytics = ReturnType<typeof createAnalytics>;
 
-/** Tracks what the bus announces: sign-ins, errors shown, and page views (called by the shell). */
+/** Tracks what the bus and the store announce: sign-ups, sign-ins, redemptions and errors shown. */
 export function trackSiteEvents(analytics: Analytics, bus: EventBus, store: SiteStore): () => void {
   const stops = [
     bus.on('session:signed-in', ({ consumerId, newMember }) => analytics.track({ event: newMember ? 'sign_up' : 'sign_in', consumerId })),
+    bus.on('reward:redeemed', (redemption) => analytics.track({ event: 'redemption', ...redemption })),
     store.subscribe((state, previous) => {
       if (state.errorModalCode !== null && previous.errorModalCode === null)
         analytics.track({ event: 'error', code: state.errorModalCode });

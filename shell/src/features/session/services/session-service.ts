@@ -123,8 +123,15 @@ export function createSessionService(options: SessionServiceOptions) {
       return true;
     }
     await refreshBalance();
+    await loadHistory();
     await creditPendingInstall();
     return true;
+  }
+
+  /** Loads the member's history (spec section 2) for the apps that show it. */
+  async function loadHistory() {
+    const history = await siteApi.call('history');
+    if (history.ok) bus.emit('member:history', history.data);
   }
 
   /** The member added the site to their home screen (25 points, once). */
