@@ -141,14 +141,23 @@ describe('the session', () => {
     const storage = createMemoryStorage();
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(600));
+    const history = { MemberTransactions: [], MemberIssuedRewards: [], page: 1, totalPages: 1 };
     const test = track(
       createTestServices({
         storage,
-        answers: { getProfile: { ok: true, data: profile }, points: { ok: true, data: { pointsBalance: 5, memberPointsAvailable: 5 } } },
+        answers: {
+          getProfile: { ok: true, data: profile },
+          points: { ok: true, data: { pointsBalance: 5, memberPointsAvailable: 5 } },
+          history: { ok: true, data: history },
+        },
       }),
     );
     await test.session.restore(() => 'en-CA');
     expect(test.services.store.getState()).toMatchObject({ loggedIn: true, charityId: '001CSDW' });
+    // Loaded for the apps that mount later: the history is replayed to them.
+    const seen: unknown[] = [];
+    test.services.bus.on('member:history', (loaded) => seen.push(loaded));
+    expect(seen).toEqual([history]);
   });
 
   it('ends a stored session whose token has 30 seconds or less left, without asking for the profile', async () => {
