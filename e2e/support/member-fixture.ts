@@ -4,14 +4,19 @@ import { newMember } from './members';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Signs a new member up through the site's header and the identity provider's form (English). */
-export async function signUpThroughTheSite(page: Page, member = newMember()) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+/** Fills and sends the identity provider's English sign-up form. */
+export async function completeSignUpForm(page: Page, member: ReturnType<typeof newMember>) {
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByLabel('First name').fill(member.firstName);
   await page.getByLabel('Last name').fill(member.lastName);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Signs a new member up through the site's header and the identity provider's form (English). */
+export async function signUpThroughTheSite(page: Page, member = newMember()) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  await completeSignUpForm(page, member);
   await page.getByRole('navigation', { name: 'Your account' }).getByText(`Hi, ${member.firstName}`).waitFor();
   return member;
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_PORT } from '../support/environment';
+import { completeSignUpForm } from '../support/member-fixture';
 import { apiAsThePage, newMember } from '../support/members';
 
 /** Waits for the identity provider's logout (3 s after the site's) and the way back to the site. */
@@ -47,11 +48,7 @@ test('a member logs out, then signs in again in English and returns to the page 
   const member = newMember('Jordan');
   await page.goto('/signup');
   await page.getByRole('main').getByRole('button', { name: 'Create my account' }).click();
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByLabel('First name').fill(member.firstName);
-  await page.getByLabel('Last name').fill(member.lastName);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await completeSignUpForm(page, member);
   await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Jordan');
 
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -82,11 +79,7 @@ test('signing up twice with one email says the account already exists', async ({
   for (const attempt of [1, 2]) {
     await page.goto('/signup');
     await page.getByRole('main').getByRole('button', { name: 'Create my account' }).click();
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill(member.password);
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await completeSignUpForm(page, member);
     if (attempt === 1) {
       await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Alex');
       await page.getByRole('button', { name: 'Log out' }).click();
