@@ -14,10 +14,12 @@ const port = Number(process.env.BENCH_PORT ?? 4280);
 const chromiumPath = ensureChromium();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The shared library a built file belongs to, from the app's mf-manifest.json, if any. */
+const manifests = new Map();
+
+/** The shared library a built file belongs to, from the app's mf-manifest.json (read once), if any. */
 function sharedLibraryOf(app, file) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir(app), 'mf-manifest.json'), 'utf8'));
-  const owner = manifest.shared.find((shared) => [...shared.assets.js.sync, ...shared.assets.js.async].includes(file));
+  if (!manifests.has(app.dir)) manifests.set(app.dir, JSON.parse(fs.readFileSync(path.join(distDir(app), 'mf-manifest.json'), 'utf8')));
+  const owner = manifests.get(app.dir).shared.find((shared) => [...shared.assets.js.sync, ...shared.assets.js.async].includes(file));
   return owner?.name ?? null;
 }
 

@@ -24,7 +24,7 @@ export function RemotePage({
   const { routes } = useMfe();
   const locale = useLocale();
   const headingId = useId();
-  const route = routes.routes.find((candidate) => candidate.id === routeId);
+  const route = routes.find(routeId);
   const relatedNavId = `${headingId}-related`;
   return (
     <article className="page" aria-labelledby={headingId}>

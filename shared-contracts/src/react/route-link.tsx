@@ -7,7 +7,7 @@ import { useLocale } from './site-hooks';
 export function RouteLink({ to, children, className }: { to: string; children?: ReactNode; className?: string }) {
   const { routes } = useMfe();
   const locale = useLocale();
-  const route = routes.routes.find((candidate) => candidate.id === to);
+  const route = routes.find(to);
   if (!route) return null;
   return (
     <Link to={route.paths[locale]} className={className}>

@@ -55,6 +55,11 @@ describe('createRouteIndex', () => {
     expect(index.counterpart('/fr/inconnue')).toBe('/');
   });
 
+  it('finds a screen by id', () => {
+    expect(index.find('help')?.paths['fr-CA']).toBe('/fr/aide');
+    expect(index.find('missing')).toBeUndefined();
+  });
+
   it('lists the screens of an app', () => {
     expect(index.ownedBy('campaigns')).toHaveLength(3);
     expect(index.ownedBy('rewards')).toHaveLength(0);

@@ -18,6 +18,8 @@ export interface RouteIndex<Route extends RouteDefinition = RouteDefinition> {
   readonly routes: readonly Route[];
   /** The screen at `pathname` (with or without its trailing slash), if any. */
   match(pathname: string): RouteMatch<Route> | undefined;
+  /** The screen with this id, if any. */
+  find(id: string): Route | undefined;
   /** The canonical path of a screen in a language. */
   href(id: Route['id'], locale: Locale): string;
   /** The same page in the other language; the other language's home for unknown paths. */
@@ -49,6 +51,7 @@ export function createRouteIndex<Route extends RouteDefinition>(routes: readonly
   return {
     routes,
     match: (pathname) => byPath.get(normalizePath(pathname)),
+    find: (id) => byId.get(id),
     href(id, locale) {
       const route = byId.get(id);
       if (!route) throw new Error(`Unknown route "${id}"`);

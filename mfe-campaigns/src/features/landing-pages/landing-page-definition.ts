@@ -44,7 +44,7 @@ export function isLandingRoute(route: RouteDefinition): route is LandingRoute {
  * campaign pages). Fails loudly so a renamed or removed route breaks the build, not the site.
  */
 export function specLandingRoute(id: string): LandingRoute {
-  const route = siteRoutes.routes.find((candidate) => candidate.id === id);
+  const route = siteRoutes.find(id);
   if (!route) throw new Error(`Landing page "${id}" is not in the contracts route table (@maple/contracts/routes)`);
   if (!isLandingRoute(route)) {
     throw new Error(`Route "${id}" is not a campaigns landing page (app "${route.app}", kind "${route.kind}")`);

@@ -23,7 +23,7 @@ export function SiteFooter({ locale, corporateSite }: { locale: Locale; corporat
         <ul>
           {footerLinks.map((id) => (
             <li key={id}>
-              <ShellLink href={href(id, locale)}>{siteRoutes.routes.find((route) => route.id === id)?.title[locale]}</ShellLink>
+              <ShellLink href={href(id, locale)}>{siteRoutes.find(id)?.title[locale]}</ShellLink>
             </li>
           ))}
           {corporateSite && (

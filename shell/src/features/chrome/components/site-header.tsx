@@ -12,7 +12,7 @@ const messages = defineMessages({
 const mainLinks: readonly RouteId[] = ['rewards', 'earnPoints', 'coupons', 'samples', 'survey', 'impact'];
 
 function titleOf(id: RouteId, locale: Locale) {
-  return siteRoutes.routes.find((route) => route.id === id)?.title[locale] ?? id;
+  return siteRoutes.find(id)?.title[locale] ?? id;
 }
 
 /** The site header: brand, main navigation, the account area and the language switch. */

@@ -88,6 +88,9 @@ describe('the session', () => {
     });
     expect(balances).toEqual([250]);
     expect(test.session.validToken()).toBe(token);
+    // The same member data as a resumed session: their cause and their history.
+    expect(test.services.store.getState().charityId).toBe('001CSDW');
+    expect(test.apiCalls.map((call) => call.id)).toContain('history');
   });
 
   it('enrols a member who is not enrolled yet with their cause', async () => {

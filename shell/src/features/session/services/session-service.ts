@@ -113,18 +113,28 @@ export function createSessionService(options: SessionServiceOptions) {
     }
   }
 
-  async function loadMember(): Promise<boolean> {
-    const profile = await siteApi.call('getProfile');
-    if (!profile.ok) return false;
-    store.getState().signIn(summaryOf(profile.data));
-    store.getState().setCharityId(profile.data.traits.charitableCause);
-    if (profile.data.optedOutUser) {
+  /** Shows the member as signed in: name, email and cause from their profile. */
+  function showMember(profile: Profile) {
+    store.getState().signIn(summaryOf(profile));
+    store.getState().setCharityId(profile.traits.charitableCause);
+  }
+
+  /** What a signed-in member's pages need: the opted-out message, or balance, history and pending credits. */
+  async function loadMemberData(profile: Profile) {
+    if (profile.optedOutUser) {
       options.onOptedOut();
-      return true;
+      return;
     }
     await refreshBalance();
     await loadHistory();
     await creditPendingInstall();
+  }
+
+  async function loadMember(): Promise<boolean> {
+    const profile = await siteApi.call('getProfile');
+    if (!profile.ok) return false;
+    showMember(profile.data);
+    await loadMemberData(profile.data);
     return true;
   }
 
@@ -203,14 +213,10 @@ export function createSessionService(options: SessionServiceOptions) {
       await siteApi.call('enrolCause', { body: { locationExternalReference: 'web', charityID: store.getState().charityId } });
     }
     store.getState().countLogin();
-    store.getState().signIn(summaryOf(result.data));
+    showMember(result.data);
     bus.emit('session:signed-in', { consumerId: result.data.ids.consumerId, newMember });
     scheduleExpiry(() => locale);
-    if (result.data.optedOutUser) options.onOptedOut();
-    else {
-      await refreshBalance();
-      await creditPendingInstall();
-    }
+    await loadMemberData(result.data);
     return { ok: true, returnTo: storage.getItem(SESSION_KEYS.exactPath) ?? options.homePath(locale) };
   }
 

@@ -32,7 +32,7 @@ export function ShellPage({
         <ul>
           {related.map((id) => (
             <li key={id}>
-              <ShellLink href={href(id, locale)}>{siteRoutes.routes.find((route) => route.id === id)?.title[locale]}</ShellLink>
+              <ShellLink href={href(id, locale)}>{siteRoutes.find(id)?.title[locale]}</ShellLink>
             </li>
           ))}
         </ul>

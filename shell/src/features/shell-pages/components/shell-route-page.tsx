@@ -40,7 +40,7 @@ export function isShellRouteId(id: string): id is ShellRouteId {
 
 /** One of the shell's own screens, in the page's language. */
 export function ShellRoutePage({ id, locale, children }: { id: ShellRouteId; locale: Locale; children?: ReactNode }) {
-  const title = siteRoutes.routes.find((route) => route.id === id)?.title[locale] ?? id;
+  const title = siteRoutes.find(id)?.title[locale] ?? id;
   return (
     <ShellPage title={title} intro={<FormattedMessage {...messages[id]} />} locale={locale} related={related[id]}>
       {children}
