@@ -1,7 +1,8 @@
 // The project's lint rules, including the boundaries of docs/architecture: remotes never
 // import each other or the shell, contracts never import React (outside their react and
 // testing entries) or an app, raw fetch only in the HTTP client, features never import
-// each other, and no import cycles.
+// each other, and no import cycles. Promises are never left floating. The list of apps comes
+// from the packages themselves (tools/lib/workspace-apps.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -9,9 +10,11 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { apps as siteApps } from '@maple/tools/lib/apps.mjs';
 
-const apps = ['shell', 'mfe-rewards', 'mfe-coupons', 'mfe-account', 'mfe-surveys', 'mfe-campaigns'];
-const remotes = apps.filter((app) => app !== 'shell');
+const apps = siteApps.map((app) => app.dir);
+const remotes = siteApps.filter((app) => app.name !== 'shell');
+const packagesOf = (list) => list.flatMap((app) => [app.packageName, `${app.packageName}/*`]);
 
 function featureZones(app) {
   const featuresDir = path.join(import.meta.dirname, app, 'src/features');
@@ -61,15 +64,55 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly voided, never dropped or
+    // handed where a plain callback is expected.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's describe and it return promises the runner itself awaits.
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // The query cache comes from react-query's re-exports, so the shared singleton is the only copy.
+    files: ['**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: '@tanstack/query-core', allowTypeImports: true, message: 'Import from @tanstack/react-query (the shared copy).' },
+          ],
+        },
+      ],
+    },
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote.dir}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/query-core', allowTypeImports: true, message: 'Import from @tanstack/react-query (the shared copy).' },
+          ],
           patterns: [
             {
-              group: ['@maple/shell', '@maple/shell/*', '@maple/mfe-*'],
+              group: packagesOf(siteApps.filter((app) => app !== remote)),
               message: 'A remote never imports the shell or another remote: use contracts.',
             },
           ],
@@ -80,7 +123,15 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@maple/mfe-*'], message: 'The shell knows no remote at build time.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/query-core', allowTypeImports: true, message: 'Import from @tanstack/react-query (the shared copy).' },
+          ],
+          patterns: [{ group: packagesOf(remotes), message: 'The shell knows no remote at build time.' }],
+        },
+      ],
     },
   },
   {
@@ -90,9 +141,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: '@tanstack/query-core', allowTypeImports: true, message: 'Contracts only name the query cache’s types.' }],
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', 'single-spa*'],
+              group: ['react', 'react-*', 'react/*', 'single-spa*', '@tanstack/react-query'],
               message: 'Contracts are plain TypeScript; React helpers live in src/react.',
             },
             { group: ['@maple/*'], message: 'Contracts import no app.' },
@@ -102,7 +154,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-contracts/src/http/**'],
+    // The HTTP client, and the federation runtime plugin that fetches remotes' manifests.
+    files: ['shared-contracts/src/http/**', 'shell/src/features/composition/services/composition-runtime-plugin.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {

@@ -1,6 +1,7 @@
 // Every package's unit tests in one run; each package also runs alone with `npm test -w <package>`.
+// The projects are the workspaces that have a jest.config.cjs (tools/lib/workspace-apps.cjs).
+const { jestProjectDirs } = require('./tools/lib/workspace-apps.cjs');
+
 module.exports = {
-  projects: ['shared-contracts', 'shell', 'mfe-rewards', 'mfe-coupons', 'mfe-account', 'mfe-surveys', 'mfe-campaigns'].map(
-    (dir) => `<rootDir>/${dir}/jest.config.cjs`,
-  ),
+  projects: jestProjectDirs().map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
 };

@@ -20,9 +20,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /independent-deployment/ },
-    // Redeploys mfe-campaigns while it runs, so it goes after everything else.
+    { name: 'site', testIgnore: /independent-deployment|new-remote/ },
+    // These recompose the site while they run, so they go after everything else, one after the other.
     { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site'] },
+    { name: 'new-remote', testMatch: /new-remote/, dependencies: ['deployment'] },
   ],
   webServer: {
     command: 'node ../tools/serve/start.mjs',

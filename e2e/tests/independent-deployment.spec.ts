@@ -1,11 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildRelease, compose, hashTree, repo, serveRelease } from '../support/deployment';
 import { E2E_PORT } from '../support/environment';
 
-const repo = path.resolve(__dirname, '../..');
 const campaigns = path.join(repo, 'mfe-campaigns');
 const registryFile = path.join(campaigns, 'src/features/landing-pages/landing-pages.ts');
 const pageFile = path.join(campaigns, 'src/features/landing-pages/pages/e2e-spring-cleanup.ts');
@@ -31,22 +30,6 @@ export const e2eSpringCleanup: LandingPageDefinition = {
 };
 `;
 
-function hashTree(dir: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(dir, file)] = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-  }
-  return hashes;
-}
-
-function compose(extra: string[] = []) {
-  execFileSync(process.execPath, [path.join(repo, 'tools/compose/compose.mjs'), ...extra], {
-    env: { ...process.env, PORT: String(E2E_PORT) },
-  });
-}
-
 test('a new landing page built and deployed with mfe-campaigns alone goes live in both languages; the shell is untouched', async ({
   page,
 }) => {
@@ -63,18 +46,11 @@ test('a new landing page built and deployed with mfe-campaigns alone goes live i
       registryFile,
       `import { e2eSpringCleanup } from './pages/e2e-spring-cleanup';\n${registryBefore.replace(/(export const landingPages[^=]*=\s*\[)/, '$1e2eSpringCleanup, ')}`,
     );
-    fs.rmSync(releaseDir, { recursive: true, force: true });
-    execFileSync(process.execPath, [path.join(repo, 'node_modules/.bin/webpack'), '--mode', 'production'], {
-      cwd: campaigns,
-      env: { ...process.env, MAPLE_OUTPUT_DIR: releaseDir },
-    });
+    buildRelease(campaigns, releaseDir);
     expect(fs.readFileSync(path.join(releaseDir, 'route-claims.json'), 'utf8')).toContain('/spring-cleanup-e2e/');
 
     // 2. Deploy: serve the release and point the composition at it.
-    server = spawn(process.execPath, [path.join(repo, 'tools/serve/serve-folder.mjs'), releaseDir, String(releasePort)], {
-      stdio: 'ignore',
-    });
-    await expect.poll(async () => (await fetch(`http://localhost:${releasePort}/mf-manifest.json`).catch(() => null))?.status).toBe(200);
+    server = await serveRelease(releaseDir, releasePort);
     compose(['--remote', `campaigns=http://localhost:${releasePort}/mf-manifest.json@${releaseDir}`]);
 
     // 3. The page is live in both languages, rendered by mfe-campaigns, and the switch pairs them.

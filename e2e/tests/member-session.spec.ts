@@ -103,3 +103,29 @@ test('an API failure opens the error modal with its code', async ({ browser, mem
   await expect(modal).toHaveCount(0);
   await context.close();
 });
+
+test('signing out in another tab leaves nothing of the member in the page’s query cache', async ({ browser }) => {
+  const context = await visitorContext(browser);
+  const first = await context.newPage();
+  await first.goto('/');
+  await signUpThroughTheSite(first);
+  const second = await context.newPage();
+  await second.goto('/my-account/details');
+  await expect(second.getByRole('navigation', { name: 'Your account' })).toContainText('0 points');
+  const memberQueries = () =>
+    second.evaluate(() => {
+      const cache = (window as unknown as { __TANSTACK_QUERY_CLIENT__: { getQueryCache(): { getAll(): { queryKey: unknown[] }[] } } })
+        .__TANSTACK_QUERY_CLIENT__;
+      return cache
+        .getQueryCache()
+        .getAll()
+        .filter((query) => JSON.stringify(query.queryKey).includes('consumerId":"')).length;
+    });
+  expect(await memberQueries()).toBeGreaterThan(0);
+
+  await first.getByRole('button', { name: 'Log out' }).click();
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await memberQueries()).toBe(0);
+  await expect(second.getByRole('navigation', { name: 'Your account' })).not.toContainText('points');
+  await context.close();
+});

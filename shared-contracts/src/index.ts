@@ -7,4 +7,3 @@ export * from './mfe';
 export * from './http';
 export * from './api';
 export * from './errors';
-export * from './domain';

@@ -3,7 +3,7 @@
 // reads both at start, so deploying a remote never rebuilds the shell.
 import fs from 'node:fs';
 import path from 'node:path';
-import { appByDir, deployDir, distDir, remotes, shellPort } from '../lib/apps.mjs';
+import { deployDir, distDir, remotes, shellPort } from '../lib/apps.mjs';
 import { contracts } from '../lib/contracts.mjs';
 import { localServices } from '../lib/local-services.mjs';
 
@@ -14,28 +14,34 @@ export function deployDirFor(port) {
 
 /**
  * @param {{ port?: number, overrides?: Record<string, { entry: string, dist: string }>, enabled?: Record<string, boolean> }} options
- *   `overrides` points a remote at another deployment (a versioned folder served elsewhere).
+ *   `overrides` points a remote at another deployment (a versioned folder served elsewhere);
+ *   an override naming a remote the workspace does not have adds it (a new team's remote).
  */
 export function compose({ port = shellPort(), overrides = {}, enabled = {} } = {}) {
-  const entries = remotes.map((app) => {
-    const override = overrides[app.name];
-    const dist = override?.dist ?? distDir(app);
-    const claimsFile = path.join(dist, 'route-claims.json');
-    if (!fs.existsSync(claimsFile)) throw new Error(`${app.dir} has no build at ${dist}: run npm run build -w ${app.dir}`);
+  const known = remotes.map((app) => ({
+    name: app.name,
+    dist: distDir(app),
+    entry: `http://localhost:${port + app.portOffset}/mf-manifest.json`,
+  }));
+  const added = Object.keys(overrides)
+    .filter((name) => !remotes.some((app) => app.name === name))
+    .map((name) => ({ name }));
+  const entries = [...known, ...added].map(({ name, dist, entry }) => {
+    const override = overrides[name];
+    const release = override?.dist ?? dist;
+    const claimsFile = path.join(release, 'route-claims.json');
+    if (!fs.existsSync(claimsFile)) throw new Error(`${name} has no build at ${release}: build it first (npm run build -w <its folder>)`);
     const claims = contracts.remoteClaimsSchema.parse(JSON.parse(fs.readFileSync(claimsFile, 'utf8')));
-    return {
-      ...claims,
-      entry: override?.entry ?? `http://localhost:${port + app.portOffset}/mf-manifest.json`,
-      enabled: enabled[app.name] ?? true,
-    };
+    if (claims.app !== name) throw new Error(`${claimsFile} is the build of ${claims.app}, not of ${name}`);
+    // Each entry is checked as the shell will check it.
+    return contracts.compositionRemoteSchema.parse({ ...claims, entry: override?.entry ?? entry, enabled: enabled[name] ?? true });
   });
-  const composition = contracts.compositionSchema.parse({ version: 1, generatedAt: new Date().toISOString(), remotes: entries });
-  // Two remotes claiming one path is a deployment error: refuse it here, before a visitor sees it.
-  contracts.createRouteIndex([
-    ...contracts.siteRoutes.ownedBy('shell'),
-    ...composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes),
-  ]);
-  return composition;
+  const deployed = { version: 1, generatedAt: new Date().toISOString(), remotes: entries };
+  // Two remotes claiming one path (or a shell path) is a deployment error: refuse it here, before a visitor sees it.
+  const { rejected } = contracts.readComposition(deployed, contracts.siteRoutes.ownedBy('shell'));
+  if (rejected.length > 0)
+    throw new Error(`The composition is not deployable: ${rejected.map((r) => `${r.name}: ${r.reason}`).join('; ')}`);
+  return deployed;
 }
 
 /** The runtime configuration of a local deployment. */
@@ -73,10 +79,12 @@ export function writeDeployment({ port = shellPort(), overrides, enabled, config
 }
 
 function parseOverride(text) {
-  // --remote campaigns=http://localhost:9000/mf-manifest.json@/path/to/dist
-  const match = /^([a-z-]+)=(\S+)@(\S+)$/.exec(text);
+  // --remote campaigns=http://localhost:9000/mf-manifest.json@/path/to/dist (a name the workspace
+  // does not know adds that remote)
+  const match = /^([a-z][a-z0-9-]*)=(\S+)@(\S+)$/.exec(text);
   if (!match) throw new Error(`--remote expects name=entryUrl@distFolder, got "${text}"`);
-  return [appByDir(match[1]).name, { entry: match[2], dist: path.resolve(match[3]) }];
+  const known = remotes.find((app) => app.dir === match[1] || app.name === match[1]);
+  return [known?.name ?? match[1], { entry: match[2], dist: path.resolve(match[3]) }];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -46,14 +46,14 @@ describe('compose', () => {
 
   it('refuses two remotes claiming one path', () => {
     const overrides = releases((app) => [claimsRoute(`${app.name}Page`, app.name, '/same-page', `/fr/${app.name}`)]);
-    assert.throws(() => compose({ port: 8080, overrides }), /both claim \/same-page/);
+    assert.throws(() => compose({ port: 8080, overrides }), /\/same-page is already claimed by rewards/);
   });
 
   it('refuses a remote claiming one of the shell’s paths', () => {
     const overrides = releases((app) => [
       claimsRoute(`${app.name}Login`, app.name, app.name === 'rewards' ? '/login' : `/${app.name}`, `/fr/${app.name}`),
     ]);
-    assert.throws(() => compose({ port: 8080, overrides }), /both claim \/login/);
+    assert.throws(() => compose({ port: 8080, overrides }), /rewards: \/login is already claimed by shell/);
   });
 
   it('refuses claims that break the contract', () => {
@@ -66,6 +66,32 @@ describe('compose', () => {
     const enabled = { rewards: true, coupons: false, account: false, surveys: false, campaigns: false };
     const composition = compose({ port: 8080, overrides, enabled });
     assert.equal(composition.remotes.filter((remote) => remote.enabled).length, 1);
+  });
+
+  it('adds a remote the workspace has never heard of', () => {
+    const overrides = releases((app) => [claimsRoute(`${app.name}Page`, app.name, `/${app.name}`, `/fr/${app.name}`)]);
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-newcomer-'));
+    const routes = [claimsRoute('partnerOffers', 'partner-offers', '/partner-offers', '/fr/offres-partenaires')];
+    fs.writeFileSync(
+      path.join(dist, 'route-claims.json'),
+      JSON.stringify({ app: 'partner-offers', federationName: 'mfe_partner_offers', routes }),
+    );
+    const composition = compose({
+      port: 8080,
+      overrides: { ...overrides, 'partner-offers': { entry: 'https://cdn.example/po/mf-manifest.json', dist } },
+    });
+    assert.deepEqual(
+      composition.remotes.map((remote) => remote.app),
+      ['rewards', 'coupons', 'account', 'surveys', 'campaigns', 'partner-offers'],
+    );
+  });
+
+  it('refuses a release folder that holds another remote’s build', () => {
+    const overrides = releases((app) => [claimsRoute(`${app.name}Page`, app.name, `/${app.name}`, `/fr/${app.name}`)]);
+    assert.throws(
+      () => compose({ port: 8080, overrides: { ...overrides, coupons: overrides.rewards } }),
+      /is the build of rewards, not of coupons/,
+    );
   });
 });
 

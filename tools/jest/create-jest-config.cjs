@@ -22,7 +22,7 @@ function createJestConfig(packageDir) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|jose|oauth4webapi)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
 }

@@ -1,19 +1,15 @@
-// The one list of the site's apps, their federation names and local ports.
-// Every script (build, compose, serve, dev, bench, e2e) reads it from here.
+// The site's apps, their federation names and local ports, as the scripts (build, compose,
+// serve, dev, bench, e2e) use them. The list itself comes from the packages' package.json.
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const workspace = require('./workspace-apps.cjs');
 
-/** Port offset of each app from the shell's port (8080 by default, PORT overrides). */
-export const apps = [
-  { dir: 'shell', name: 'shell', federationName: 'shell', portOffset: 0 },
-  { dir: 'mfe-rewards', name: 'rewards', federationName: 'mfe_rewards', portOffset: 1 },
-  { dir: 'mfe-coupons', name: 'coupons', federationName: 'mfe_coupons', portOffset: 2 },
-  { dir: 'mfe-account', name: 'account', federationName: 'mfe_account', portOffset: 3 },
-  { dir: 'mfe-surveys', name: 'surveys', federationName: 'mfe_surveys', portOffset: 4 },
-  { dir: 'mfe-campaigns', name: 'campaigns', federationName: 'mfe_campaigns', portOffset: 5 },
-];
+export const repoRoot = workspace.repoRoot;
+
+/** Every app, from the `maple` field of each workspace's package.json (see workspace-apps.cjs). */
+export const apps = workspace.readApps();
 
 export const remotes = apps.filter((app) => app.name !== 'shell');
 

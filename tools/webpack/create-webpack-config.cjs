@@ -8,14 +8,7 @@ const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
 const { RouteClaimsPlugin } = require('./route-claims-plugin.cjs');
 const { sharedLibraries } = require('./shared-libraries.cjs');
 
-const federationNames = {
-  shell: 'shell',
-  'mfe-rewards': 'mfe_rewards',
-  'mfe-coupons': 'mfe_coupons',
-  'mfe-account': 'mfe_account',
-  'mfe-surveys': 'mfe_surveys',
-  'mfe-campaigns': 'mfe_campaigns',
-};
+const { appOf } = require('../lib/workspace-apps.cjs');
 
 function swcRule() {
   return {
@@ -41,10 +34,10 @@ function swcRule() {
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig({ appDir }) {
-  const dir = path.basename(appDir);
-  const federationName = federationNames[dir];
-  if (!federationName) throw new Error(`No federation name for ${dir}`);
-  const isShell = dir === 'shell';
+  const app = appOf(path.basename(appDir), path.dirname(appDir));
+  if (!app) throw new Error(`${appDir}/package.json has no "maple" field: { app, federationName, portOffset }`);
+  const { federationName } = app;
+  const isShell = app.name === 'shell';
   const pkg = require(path.join(appDir, 'package.json'));
 
   return (_env, argv) => {
@@ -91,7 +84,7 @@ function createWebpackConfig({ appDir }) {
             ]
           : [
               new RouteClaimsPlugin({
-                app: dir.replace(/^mfe-/, ''),
+                app: app.name,
                 federationName,
                 claimsModule: path.join(appDir, 'src/app/route-claims.ts'),
               }),

@@ -1,8 +1,9 @@
-// What the apps share at run time, and how. Decided in docs/decisions/002-what-is-shared.md:
-// React and react-dom must be one instance; react-intl and react-router are shared so a
-// visitor downloads them once however many remotes they visit. rxjs and zustand stay in
-// each bundle, tree-shaken: the bus and store instances travel in mount props.
-const singletons = ['react', 'react-dom', 'react-intl'];
+// What the apps share at run time, and how. Decided in docs/decisions/002-what-is-shared.md
+// and 007-data-layer.md: React and react-dom must be one instance; react-intl is shared so a
+// visitor downloads it once; react-query is one instance so every app's hooks observe the one
+// query cache the shell hands them. rxjs and zustand stay in each bundle, tree-shaken: the
+// bus and store instances travel in mount props.
+const singletons = ['react', 'react-dom', 'react-intl', '@tanstack/react-query'];
 const subpaths = { react: ['react/'], 'react-dom': ['react-dom/'] };
 
 function sharedLibraries(dependencies = {}) {

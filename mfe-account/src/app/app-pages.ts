@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { RemotePages } from '@maple/contracts/react';
 import { ImpactDashboardPage } from '../features/impact-dashboard/components/impact-dashboard-page';
 import { MyMessagesPage } from '../features/messages/components/my-messages-page';
 import { PointsDetailsPage } from '../features/points/components/points-details-page';
@@ -9,9 +9,10 @@ import { OptOutPage } from '../features/profile/components/opt-out-page';
 import { ReferAFriendPage } from '../features/referral/components/refer-a-friend-page';
 import { ChangePasswordPage } from '../features/security/components/change-password-page';
 import { ResetPasswordPage } from '../features/security/components/reset-password-page';
+import type { routeClaims } from './route-claims';
 
 /** The page of each screen mfe-account claims. */
-export const appPages: Record<string, ComponentType> = {
+export const appPages: RemotePages<typeof routeClaims> = {
   myAccount: MyAccountPage,
   changePassword: ChangePasswordPage,
   resetPassword: ResetPasswordPage,

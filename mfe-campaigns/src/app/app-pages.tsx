@@ -1,3 +1,4 @@
+import type { RemotePages } from '@maple/contracts/react';
 import type { ComponentType } from 'react';
 import { AboutPage } from '../features/about/components/about-page';
 import { OfferRulesPage } from '../features/about/components/offer-rules-page';
@@ -13,6 +14,7 @@ import { GoodNewsPage } from '../features/stories/components/good-news-page';
 import { ScholarshipPage } from '../features/stories/components/scholarship-page';
 import { ChatPage } from '../features/support/components/chat-page';
 import { HelpPage } from '../features/support/components/help-page';
+import type { routeClaims } from './route-claims';
 
 /** The page component of one landing page definition. */
 function landingPageComponent(page: LandingPageDefinition): ComponentType {
@@ -24,7 +26,7 @@ function landingPageComponent(page: LandingPageDefinition): ComponentType {
 }
 
 /** The page of each screen mfe-campaigns claims: the content pages, then every landing page. */
-export const appPages: Record<string, ComponentType> = {
+export const appPages: RemotePages<typeof routeClaims> = {
   home: HomePage,
   about: AboutPage,
   offerRules: OfferRulesPage,

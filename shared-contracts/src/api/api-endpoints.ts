@@ -50,6 +50,8 @@ export interface ApiEndpoint {
   /** Relative to the API base; `{name}` marks a path parameter. */
   readonly path: string;
   readonly access: EndpointAccess;
+  /** True when the answer depends on the locale header (texts in the caller's language): caches keep one copy per language. */
+  readonly localized?: boolean;
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly response: z.ZodMiniType;
@@ -103,7 +105,7 @@ export const apiEndpoints = {
     body: updateAddressRequestSchema,
     response: profileSchema,
   }),
-  orders: endpoint({ method: 'GET', path: 'user/incentives', access: 'member', response: orderListSchema }),
+  orders: endpoint({ method: 'GET', path: 'user/incentives', access: 'member', localized: true, response: orderListSchema }),
   orderSample: endpoint({
     method: 'POST',
     path: 'user/sample',
@@ -111,17 +113,30 @@ export const apiEndpoints = {
     body: orderSampleRequestSchema,
     response: sampleOrderSchema,
   }),
-  samples: endpoint({ method: 'GET', path: 'user/campaign/incentives', access: 'optional', response: incentiveListSchema }),
-  messages: endpoint({ method: 'GET', path: 'user/message/promotion', access: 'member', response: messageListSchema }),
+  samples: endpoint({
+    method: 'GET',
+    path: 'user/campaign/incentives',
+    access: 'optional',
+    localized: true,
+    response: incentiveListSchema,
+  }),
+  messages: endpoint({ method: 'GET', path: 'user/message/promotion', access: 'member', localized: true, response: messageListSchema }),
   readMessage: endpoint({
     method: 'GET',
     path: 'user/message/read',
     access: 'member',
+    localized: true,
     query: readMessageQuerySchema,
     response: messageSchema,
   }),
-  anonymousRewards: endpoint({ method: 'GET', path: 'user/reward/choiceList', access: 'anonymous', response: rewardListResponseSchema }),
-  rewards: endpoint({ method: 'GET', path: 'user/reward/list', access: 'member', response: rewardListResponseSchema }),
+  anonymousRewards: endpoint({
+    method: 'GET',
+    path: 'user/reward/choiceList',
+    access: 'anonymous',
+    localized: true,
+    response: rewardListResponseSchema,
+  }),
+  rewards: endpoint({ method: 'GET', path: 'user/reward/list', access: 'member', localized: true, response: rewardListResponseSchema }),
   issueReward: endpoint({
     method: 'POST',
     path: 'user/reward',
@@ -154,6 +169,7 @@ export const apiEndpoints = {
     method: 'GET',
     path: 'user/transaction/history',
     access: 'member',
+    localized: true,
     query: historyQuerySchema,
     response: historyResponseSchema,
   }),
@@ -164,8 +180,20 @@ export const apiEndpoints = {
     body: transactionCustomFieldsRequestSchema,
     response: acknowledgedSchema,
   }),
-  anonymousOffers: endpoint({ method: 'GET', path: 'nmc-anonymous/OfferDisplay', access: 'anonymous', response: offerListSchema }),
-  memberOffers: endpoint({ method: 'GET', path: 'nmc-consumer/OfferDisplay', access: 'member', response: offerListSchema }),
+  anonymousOffers: endpoint({
+    method: 'GET',
+    path: 'nmc-anonymous/OfferDisplay',
+    access: 'anonymous',
+    localized: true,
+    response: offerListSchema,
+  }),
+  memberOffers: endpoint({
+    method: 'GET',
+    path: 'nmc-consumer/OfferDisplay',
+    access: 'member',
+    localized: true,
+    response: offerListSchema,
+  }),
   printCoupons: endpoint({
     method: 'POST',
     path: 'nmc-consumer-print/PrintService',
@@ -173,7 +201,13 @@ export const apiEndpoints = {
     body: printCouponsRequestSchema,
     response: printCouponsResponseSchema,
   }),
-  sampleCampaigns: endpoint({ method: 'GET', path: 'pgge-mics/campaigns/v1/campaigns', access: 'optional', response: incentiveListSchema }),
+  sampleCampaigns: endpoint({
+    method: 'GET',
+    path: 'pgge-mics/campaigns/v1/campaigns',
+    access: 'optional',
+    localized: true,
+    response: incentiveListSchema,
+  }),
   orderSampleV2: endpoint({
     method: 'POST',
     path: 'modernincentives/orders/v2/samples',
@@ -185,11 +219,12 @@ export const apiEndpoints = {
     method: 'GET',
     path: 'modernincentives/consumers/v1/consumers/{consumerId}/incentives',
     access: 'member',
+    localized: true,
     response: orderListSchema,
   }),
-  surveys: endpoint({ method: 'GET', path: 'content/surveys', access: 'optional', response: surveyListSchema }),
-  quizzes: endpoint({ method: 'GET', path: 'content/quizzes', access: 'optional', response: quizListSchema }),
-  articles: endpoint({ method: 'GET', path: 'content/articles', access: 'optional', response: articleListSchema }),
+  surveys: endpoint({ method: 'GET', path: 'content/surveys', access: 'optional', localized: true, response: surveyListSchema }),
+  quizzes: endpoint({ method: 'GET', path: 'content/quizzes', access: 'optional', localized: true, response: quizListSchema }),
+  articles: endpoint({ method: 'GET', path: 'content/articles', access: 'optional', localized: true, response: articleListSchema }),
   geo: endpoint({ method: 'GET', path: 'geo', access: 'anonymous', response: geoSchema }),
 } as const;
 

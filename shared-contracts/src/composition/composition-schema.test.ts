@@ -1,5 +1,5 @@
 import { siteRoutes } from '../routes/site-routes';
-import { compositionSchema, remoteClaimsSchema, siteConfigSchema } from './composition-schema';
+import { compositionRemoteSchema, remoteClaimsSchema, siteConfigSchema } from './composition-schema';
 
 const claims = { app: 'rewards', federationName: 'mfe_rewards', routes: siteRoutes.ownedBy('rewards') };
 
@@ -21,10 +21,22 @@ describe('composition contracts', () => {
 
   it('needs an entry URL and an enabled flag for each remote of a composition', () => {
     const remote = { ...claims, entry: 'http://localhost:8081/mf-manifest.json', enabled: true };
-    expect(compositionSchema.safeParse({ version: 1, generatedAt: 'now', remotes: [remote] }).success).toBe(true);
-    expect(compositionSchema.safeParse({ version: 1, generatedAt: 'now', remotes: [{ ...remote, entry: 'not a url' }] }).success).toBe(
-      false,
+    expect(compositionRemoteSchema.safeParse(remote).success).toBe(true);
+    expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'not a url' }).success).toBe(false);
+    expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'javascript:alert(1)' }).success).toBe(false);
+    expect(compositionRemoteSchema.safeParse({ ...remote, enabled: undefined }).success).toBe(false);
+  });
+
+  it('accepts a remote the route table has never heard of, named in lowercase', () => {
+    const route = { ...siteRoutes.ownedBy('rewards')[0], id: 'partnerOffers', app: 'partner-offers' };
+    expect(remoteClaimsSchema.safeParse({ app: 'partner-offers', federationName: 'mfe_partner_offers', routes: [route] }).success).toBe(
+      true,
     );
+    expect(remoteClaimsSchema.safeParse({ app: 'Partner Offers', federationName: 'mfe_partner_offers', routes: [] }).success).toBe(false);
+  });
+
+  it('refuses claims on screens another app renders', () => {
+    expect(remoteClaimsSchema.safeParse({ ...claims, routes: siteRoutes.ownedBy('coupons') }).success).toBe(false);
   });
 
   it('validates the runtime configuration', () => {

@@ -1,17 +1,21 @@
 // zod/mini: the functional, tree-shakable build of zod, so the shell ships only the
 // validators it uses (see docs/decisions/002-what-is-shared.md).
 import * as z from 'zod/mini';
-import { APP_NAMES, REMOTE_NAMES } from '../routes/route-definition';
+import { REMOTE_NAME_PATTERN } from '../routes/route-definition';
 
 const path = z.string().check(z.regex(/^\/[^\s?#]*$/, 'a path starts with / and has no query or fragment'));
 const frenchPath = path.check(z.refine((p) => p === '/fr' || p.startsWith('/fr/'), 'French paths start with /fr'));
 const text = z.string().check(z.minLength(1));
 const localized = z.object({ 'en-CA': text, 'fr-CA': text });
+const remoteName = z.string().check(
+  z.regex(REMOTE_NAME_PATTERN, 'a remote name is lowercase letters, digits and dashes'),
+  z.refine((name) => name !== 'shell', 'the shell is not a remote'),
+);
 
 /** A remote's claim on one screen: the shell activates the remote on these paths. */
 export const routeClaimSchema = z.object({
   id: text,
-  app: z.enum(APP_NAMES),
+  app: remoteName,
   paths: z.object({ 'en-CA': path, 'fr-CA': frenchPath }),
   title: localized,
   protected: z.boolean(),
@@ -21,36 +25,53 @@ export const routeClaimSchema = z.object({
 /** A route claim as validated by {@link routeClaimSchema}. */
 export type RouteClaim = z.infer<typeof routeClaimSchema>;
 
-/** What a remote's build writes beside its `mf-manifest.json` (`route-claims.json`). */
-export const remoteClaimsSchema = z.object({
-  app: z.enum(REMOTE_NAMES),
-  federationName: z.string().check(z.regex(/^[a-z_]+$/)),
+const remoteClaimsObject = z.object({
+  app: remoteName,
+  /** The remote's Module Federation container name (`mfe_rewards`). */
+  federationName: z.string().check(z.regex(/^[a-z_][a-z0-9_]*$/, 'a federation name is a JavaScript identifier in lowercase')),
   routes: z.array(routeClaimSchema),
 });
+const claimsOnlyItsOwnScreens = z.refine<{ app: string; routes: readonly { app: string }[] }>(
+  (claims) => claims.routes.every((route) => route.app === claims.app),
+  'a remote claims only screens it renders',
+);
+
+/** What a remote's build writes beside its `mf-manifest.json` (`route-claims.json`). */
+export const remoteClaimsSchema = remoteClaimsObject.check(claimsOnlyItsOwnScreens);
 
 /** The contents of a remote's `route-claims.json`. */
 export type RemoteClaims = z.infer<typeof remoteClaimsSchema>;
 
 /** One remote in the composition: where to load it from and which screens it owns. */
-export const compositionRemoteSchema = z.extend(remoteClaimsSchema, {
-  /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
-  entry: z.url(),
-  /** A disabled remote is not loaded; its screens show the not-found page. */
-  enabled: z.boolean(),
-});
+export const compositionRemoteSchema = z
+  .extend(remoteClaimsObject, {
+    /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
+    entry: z.url({ protocol: /^https?$/ }),
+    /** A disabled remote is not loaded; its screens show the not-found page. */
+    enabled: z.boolean(),
+  })
+  .check(claimsOnlyItsOwnScreens);
 
 /** One remote entry of `composition.json`. */
 export type CompositionRemote = z.infer<typeof compositionRemoteSchema>;
 
-/** `/composition.json`: the remotes the shell composes, served beside the shell and never bundled. */
-export const compositionSchema = z.object({
+/**
+ * `/composition.json`: the remotes the shell composes, served beside the shell and never
+ * bundled. Only the envelope is checked here: each remote entry is checked on its own
+ * ({@link readComposition}), so one bad entry cannot take the others down.
+ */
+export const compositionEnvelopeSchema = z.object({
   version: z.literal(1),
   generatedAt: z.string(),
-  remotes: z.array(compositionRemoteSchema),
+  remotes: z.array(z.unknown()),
 });
 
-/** The composition manifest as validated by {@link compositionSchema}. */
-export type Composition = z.infer<typeof compositionSchema>;
+/** The composition manifest once every entry has been checked. */
+export interface Composition {
+  readonly version: 1;
+  readonly generatedAt: string;
+  readonly remotes: readonly CompositionRemote[];
+}
 
 /** `/config.json`: what differs between environments; one shell build runs in all of them. */
 export const siteConfigSchema = z.object({

@@ -1,1 +1,2 @@
 export * from './composition-schema';
+export * from './read-composition';

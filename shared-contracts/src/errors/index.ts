@@ -1,3 +1,1 @@
 export * from './error-kinds';
-export * from './error-codes';
-export * from './error-catalogue';

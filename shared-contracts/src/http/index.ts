@@ -1,3 +1,5 @@
 export * from './fetch-json';
 export * from './consumer-api';
 export * from './site-api';
+export * from './api-failure';
+export * from './api-queries';

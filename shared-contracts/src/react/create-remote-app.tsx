@@ -8,22 +8,26 @@ import { LOCALES, type Locale } from '../i18n/locale';
 import type { MfeProps } from '../mfe/mfe-props';
 import type { RemoteName, RouteDefinition } from '../routes/route-definition';
 import { MfeProvider, useMfe } from './mfe-context';
+import { SiteDataProvider } from './site-data';
 import { useLocale } from './site-hooks';
 
 /** Compiled react-intl messages (formatjs `compile --ast` output) of one language. */
 export type CompiledMessages = NonNullable<React.ComponentProps<typeof IntlProvider>['messages']>;
 
+/** The page of every screen a remote claims, by route id: a missing or invented id is a compile error. */
+export type RemotePages<Routes extends readonly RouteDefinition[]> = { readonly [Id in Routes[number]['id']]: ComponentType };
+
 /** Everything a remote declares; {@link createRemoteApp} turns it into single-spa lifecycles. */
-export interface RemoteAppDefinition {
+export interface RemoteAppDefinition<Routes extends readonly RouteDefinition[] = readonly RouteDefinition[]> {
   readonly app: RemoteName;
   /** The screens the remote claims (the same list its build writes to route-claims.json). */
-  readonly routes: readonly RouteDefinition[];
+  readonly routes: Routes;
   /** The component of each claimed screen, by route id. */
-  readonly pages: Readonly<Record<string, ComponentType>>;
+  readonly pages: RemotePages<Routes>;
   readonly messages: Readonly<Record<Locale, CompiledMessages>>;
 }
 
-/** Providers every remote screen needs: mount props and messages in the path's language. */
+/** Providers every remote screen needs: mount props, the site's data, and messages in the path's language. */
 export function RemoteProviders({
   props,
   definition,
@@ -35,28 +39,45 @@ export function RemoteProviders({
 }) {
   return (
     <MfeProvider props={props}>
-      <LocalizedRoot definition={definition}>{children}</LocalizedRoot>
+      <LocalizedRoot props={props} definition={definition}>
+        {children}
+      </LocalizedRoot>
     </MfeProvider>
   );
 }
 
-function LocalizedRoot({ definition, children }: { definition: Pick<RemoteAppDefinition, 'app' | 'messages'>; children: ReactNode }) {
+function LocalizedRoot({
+  props,
+  definition,
+  children,
+}: {
+  props: MfeProps;
+  definition: Pick<RemoteAppDefinition, 'app' | 'messages'>;
+  children: ReactNode;
+}) {
   const locale = useLocale();
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={definition.messages[locale]}>
-      <div data-mfe={definition.app} className="mfe-root">
-        {children}
-      </div>
-    </IntlProvider>
+    <SiteDataProvider api={props.api} store={props.store} locale={locale} queryClient={props.queryClient}>
+      <IntlProvider locale={locale} defaultLocale="en-CA" messages={definition.messages[locale]}>
+        <div data-mfe={definition.app} className="mfe-root">
+          {children}
+        </div>
+      </IntlProvider>
+    </SiteDataProvider>
   );
 }
 
 /** The routes of a remote: each claimed screen at both of its paths. */
-export function RemoteRoutes({ definition }: { definition: Pick<RemoteAppDefinition, 'routes' | 'pages'> }) {
+export function RemoteRoutes<Routes extends readonly RouteDefinition[]>({
+  definition,
+}: {
+  definition: Pick<RemoteAppDefinition<Routes>, 'routes' | 'pages'>;
+}) {
+  const pages: Readonly<Record<string, ComponentType | undefined>> = definition.pages;
   return (
     <Routes>
       {definition.routes.flatMap((route) => {
-        const Page = definition.pages[route.id];
+        const Page = pages[route.id];
         return Page ? LOCALES.map((locale) => <Route key={`${route.id}:${locale}`} path={route.paths[locale]} element={<Page />} />) : [];
       })}
       {/* Between a navigation and the unmount single-spa is about to do, render nothing. */}
@@ -68,19 +89,17 @@ export function RemoteRoutes({ definition }: { definition: Pick<RemoteAppDefinit
 function ReportRenderFailure({ error }: { error: Error }) {
   const { bus, app } = useMfe();
   useEffect(() => {
-    bus.emit('mfe:failed', { app, phase: 'mount', message: error.message });
+    bus.emit('mfe:failed', { app, phase: 'render', message: error.message });
   }, [bus, app, error]);
   return null;
 }
 
 /**
- * Builds a remote's single-spa lifecycles. A render error is reported on the bus
- * (`mfe:failed`) and the shell shows its fallback in the remote's slot.
+ * Builds a remote's single-spa lifecycles. An error thrown while rendering (at mount or
+ * later) is reported on the bus (`mfe:failed`, phase `render`) and the shell shows its
+ * fallback in the remote's slot; a rejected mount reaches the shell's error handler.
  */
-export function createRemoteApp(definition: RemoteAppDefinition) {
-  const missing = definition.routes.filter((route) => !definition.pages[route.id]).map((route) => route.id);
-  if (missing.length > 0) throw new Error(`${definition.app} claims screens it has no page for: ${missing.join(', ')}`);
-
+export function createRemoteApp<const Routes extends readonly RouteDefinition[]>(definition: RemoteAppDefinition<Routes>) {
   function RemoteRoot(props: MfeProps) {
     return (
       <StrictMode>

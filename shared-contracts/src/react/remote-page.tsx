@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import type { Localized } from '../routes/route-definition';
+import type { RouteId } from '../routes/route-table';
 import { useMfe } from './mfe-context';
 import { RouteLink } from './route-link';
 import { useLocale } from './site-hooks';
@@ -16,9 +17,9 @@ export function RemotePage({
   related = [],
   children,
 }: {
-  routeId: string;
+  routeId: RouteId;
   intro: ReactNode;
-  related?: readonly string[];
+  related?: readonly RouteId[];
   children?: ReactNode;
 }) {
   const { routes } = useMfe();

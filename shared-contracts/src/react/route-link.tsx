@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { RouteDefinition } from '../routes/route-definition';
+import type { RouteId } from '../routes/route-table';
 import { useMfe } from './mfe-context';
 import { useLocale } from './site-hooks';
 
-/** A link to a screen by route id, in the page's language, labelled with its title unless given children. */
-export function RouteLink({ to, children, className }: { to: string; children?: ReactNode; className?: string }) {
+/**
+ * A link to a screen, by the id of a spec screen or by a route of the composition, in the
+ * page's language, labelled with its title unless given children. Renders nothing when the
+ * screen is not composed (its remote is disabled).
+ */
+export function RouteLink({ to, children, className }: { to: RouteId | RouteDefinition; children?: ReactNode; className?: string }) {
   const { routes } = useMfe();
   const locale = useLocale();
-  const route = routes.find(to);
+  const route = typeof to === 'string' ? routes.find(to) : to;
   if (!route) return null;
   return (
     <Link to={route.paths[locale]} className={className}>

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import type { SiteEventName, SiteEvents } from '../events/event-map';
 import { type Locale, localeFromPath } from '../i18n/locale';
-import type { SiteStoreValue } from '../store/site-state';
+import type { SiteCommands, SiteState } from '../store/site-state';
 import { useMfe } from './mfe-context';
 
 /** The page's language, read from the path so it follows in-app navigation. */
@@ -11,9 +11,14 @@ export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
 
-/** A slice of the site store; re-renders when it changes. */
-export function useSiteStore<T>(selector: (state: SiteStoreValue) => T): T {
+/** A slice of the site store (read-only); re-renders when it changes. */
+export function useSiteStore<T>(selector: (state: SiteState) => T): T {
   return useStore(useMfe().store, selector);
+}
+
+/** What the remote may ask of the shell (error modal, login prompt, cause, notices). */
+export function useCommands(): SiteCommands {
+  return useMfe().commands;
 }
 
 /** Runs `handler` on each bus event of `name` while the component is mounted. */

@@ -1,16 +1,27 @@
 import type { Locale } from '../i18n/locale';
 
-/** The apps of the site: the shell and the five remotes. */
-export const APP_NAMES = ['shell', 'rewards', 'coupons', 'account', 'surveys', 'campaigns'] as const;
+/**
+ * The name of a remote: any lowercase name the composition gives it (a new remote goes
+ * live from composition.json alone). Its root element carries it as `data-mfe`.
+ */
+export type RemoteName = string;
 
-/** The name of an app; a remote's root element carries it as `data-mfe`. */
-export type AppName = (typeof APP_NAMES)[number];
+/** The remotes of the spec's screens (the route table gives each of them screens). */
+export const SPEC_REMOTE_NAMES = ['rewards', 'coupons', 'account', 'surveys', 'campaigns'] as const;
 
-/** The apps loaded at run time (every app but the shell). */
-export const REMOTE_NAMES = ['rewards', 'coupons', 'account', 'surveys', 'campaigns'] as const satisfies readonly AppName[];
+/** A remote the route table knows. */
+export type SpecRemoteName = (typeof SPEC_REMOTE_NAMES)[number];
 
-/** The name of a remote. */
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** What a remote's name looks like: lowercase letters, digits and dashes, starting with a letter. */
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** True when `name` can name a remote (`shell` is the host, never a remote). */
+export function isRemoteName(name: unknown): name is RemoteName {
+  return typeof name === 'string' && REMOTE_NAME_PATTERN.test(name) && name !== 'shell';
+}
+
+/** The name of an app: the shell, or a remote. */
+export type AppName = 'shell' | RemoteName;
 
 /** Text given in both languages. */
 export type Localized<T = string> = Record<Locale, T>;
@@ -19,11 +30,11 @@ export type Localized<T = string> = Record<Locale, T>;
  * One screen of the site: who renders it, where it lives in each language and
  * whether a visitor must be signed in to see it.
  */
-export interface RouteDefinition {
+export interface RouteDefinition<Id extends string = string, App extends AppName = AppName> {
   /** Stable identifier, used by `href` and in route claims. */
-  readonly id: string;
+  readonly id: Id;
   /** The app that renders the screen. */
-  readonly app: AppName;
+  readonly app: App;
   /** The canonical path in each language, exactly as the spec writes it. */
   readonly paths: Localized;
   /** The page's name, used for the document title, navigation and the sitemap. */

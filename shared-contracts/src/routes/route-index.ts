@@ -1,5 +1,5 @@
 import { type Locale, localeFromPath, otherLocale } from '../i18n/locale';
-import type { AppName, RouteDefinition } from './route-definition';
+import type { RouteDefinition } from './route-definition';
 
 /** A path without its trailing slash (the root stays `/`), so both written forms match. */
 export function normalizePath(pathname: string): string {
@@ -13,19 +13,24 @@ export interface RouteMatch<Route extends RouteDefinition = RouteDefinition> {
   readonly locale: Locale;
 }
 
+/** The routes of `Route` that have this key: the precise ones of a typed table, or `Route` itself for plain route lists. */
+type Narrowed<Route, Key extends string, Value> = [Extract<Route, Record<Key, Value>>] extends [never]
+  ? Route
+  : Extract<Route, Record<Key, Value>>;
+
 /** Lookups over a set of routes: the static table, or the claims of a composition. */
 export interface RouteIndex<Route extends RouteDefinition = RouteDefinition> {
   readonly routes: readonly Route[];
   /** The screen at `pathname` (with or without its trailing slash), if any. */
   match(pathname: string): RouteMatch<Route> | undefined;
   /** The screen with this id, if any. */
-  find(id: string): Route | undefined;
+  find<Id extends Route['id']>(id: Id): Narrowed<Route, 'id', Id> | undefined;
   /** The canonical path of a screen in a language. */
   href(id: Route['id'], locale: Locale): string;
   /** The same page in the other language; the other language's home for unknown paths. */
   counterpart(pathname: string): string;
-  /** The screens an app renders. */
-  ownedBy(app: AppName): readonly Route[];
+  /** The screens an app renders, typed as precisely as the index's routes are. */
+  ownedBy<App extends Route['app']>(app: App): Narrowed<Route, 'app', App>[];
 }
 
 /**
@@ -51,7 +56,7 @@ export function createRouteIndex<Route extends RouteDefinition>(routes: readonly
   return {
     routes,
     match: (pathname) => byPath.get(normalizePath(pathname)),
-    find: (id) => byId.get(id),
+    find: <Id extends Route['id']>(id: Id) => byId.get(id) as Narrowed<Route, 'id', Id> | undefined,
     href(id, locale) {
       const route = byId.get(id);
       if (!route) throw new Error(`Unknown route "${id}"`);
@@ -62,6 +67,6 @@ export function createRouteIndex<Route extends RouteDefinition>(routes: readonly
       const target = otherLocale(found?.locale ?? localeFromPath(pathname));
       return found ? found.route.paths[target] : homeOf(target);
     },
-    ownedBy: (app) => routes.filter((route) => route.app === app),
+    ownedBy: <App extends Route['app']>(app: App) => routes.filter((route) => route.app === app) as Narrowed<Route, 'app', App>[],
   };
 }

@@ -1,12 +1,12 @@
-import type { AppName, Localized, RouteDefinition } from './route-definition';
+import type { Localized, RouteDefinition, SpecRemoteName } from './route-definition';
 
-function route<const Id extends string>(
+function route<const Id extends string, const App extends 'shell' | SpecRemoteName>(
   id: Id,
-  app: AppName,
+  app: App,
   paths: Localized,
   title: Localized,
   options: { protected?: boolean; kind?: 'page' | 'landing' } = {},
-): RouteDefinition & { id: Id } {
+): RouteDefinition<Id, App> {
   return { id, app, paths, title, protected: options.protected ?? false, kind: options.kind ?? 'page' };
 }
 
@@ -245,5 +245,11 @@ export const routeTable = [
   ),
 ] as const;
 
-/** Identifier of a screen of the spec. */
-export type RouteId = (typeof routeTable)[number]['id'];
+/** A screen of the spec's route table. */
+export type SpecRoute = (typeof routeTable)[number];
+
+/** The id of a screen of the spec's route table: a typo is a compile error. */
+export type RouteId = SpecRoute['id'];
+
+/** The ids of the screens an app of the spec renders. */
+export type RouteIdOf<App extends SpecRoute['app']> = Extract<SpecRoute, { app: App }>['id'];

@@ -1,2 +1,1 @@
 export * from './site-state';
-export * from './site-store';

@@ -1,34 +1,88 @@
-import { createEventBus } from '../events/event-bus';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'zustand/vanilla';
 import type { ApiEndpointId } from '../api/api-endpoints';
-import type { ApiResult, SiteApi } from '../http/site-api';
+import { createEventBus } from '../events/event-bus';
+import type { ApiCallOptions, ApiResult, SiteApi } from '../http/site-api';
 import type { MfeProps } from '../mfe/mfe-props';
 import { siteRoutes } from '../routes/site-routes';
-import { createSiteStore } from '../store/site-store';
+import { initialSiteState, type SiteCommands, type SiteState } from '../store/site-state';
+
+/** One recorded call of a fake site API. */
+export interface RecordedCall {
+  readonly id: ApiEndpointId;
+  readonly input: unknown;
+  readonly options?: ApiCallOptions;
+}
+
+/** An answer of a fake site API: a result, or a function of the call's input (answers that depend on it, or arrive later). */
+export type FakeAnswer = ApiResult<unknown> | ((input: unknown) => ApiResult<unknown> | Promise<ApiResult<unknown>>);
 
 /** A site API answering from a table (`answers`), recording its calls in `calls`. */
-export function createFakeSiteApi(answers: Partial<Record<ApiEndpointId, ApiResult<unknown>>> = {}) {
-  const calls: { id: ApiEndpointId; input: unknown }[] = [];
+export function createFakeSiteApi(answers: Partial<Record<ApiEndpointId, FakeAnswer>> = {}) {
+  const calls: RecordedCall[] = [];
   const api: SiteApi = {
-    call: (async (id: ApiEndpointId, input?: unknown) => {
-      calls.push({ id, input });
-      return answers[id] ?? { ok: false, kind: 'unknown', code: 1000, status: null, message: `no fake answer for ${id}` };
+    call: (async (id: ApiEndpointId, input?: unknown, options?: ApiCallOptions) => {
+      calls.push({ id, input, ...(options ? { options } : {}) });
+      const answer = answers[id];
+      if (typeof answer === 'function') return answer(input);
+      return answer ?? { ok: false, kind: 'unknown', code: 1000, status: null, message: `no fake answer for ${id}` };
     }) as SiteApi['call'],
   };
   return { api, calls };
 }
 
-/** Mount props for tests: a fresh store and bus, every spec route, navigation recorded in `navigations`. */
-export function createTestMfeProps(overrides: Partial<MfeProps> = {}): MfeProps & { navigations: string[] } {
+/** A query cache for tests: no retries, nothing kept after the test. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY }, mutations: { retry: false } } });
+}
+
+/** Commands that record what a remote asked of the shell. */
+export function createRecordingCommands() {
+  const asked: { command: keyof SiteCommands; argument: unknown }[] = [];
+  const record =
+    <Name extends keyof SiteCommands>(command: Name) =>
+    (argument: unknown) =>
+      void asked.push({ command, argument });
+  const commands: SiteCommands = {
+    showError: record('showError'),
+    promptLogin: record('promptLogin'),
+    chooseCause: record('chooseCause'),
+    showAlert: record('showAlert'),
+    dismissAlert: record('dismissAlert'),
+  };
+  return { commands, asked };
+}
+
+/**
+ * Mount props for tests: a store in the given state, a fresh bus and query cache, every spec
+ * route, navigation recorded in `navigations` and commands in `asked`.
+ */
+export function createTestMfeProps(
+  overrides: Partial<MfeProps> & { state?: Partial<SiteState> } = {},
+): MfeProps & { navigations: string[]; asked: ReturnType<typeof createRecordingCommands>['asked'] } {
   const navigations: string[] = [];
+  const { state, ...props } = overrides;
+  const { commands, asked } = createRecordingCommands();
   return {
     api: createFakeSiteApi().api,
     app: 'rewards',
     locale: 'en-CA',
-    store: createSiteStore(),
+    store: createStore<SiteState>()(() => ({ ...initialSiteState(), ...state })),
+    commands,
     bus: createEventBus(),
     routes: siteRoutes,
     navigate: (to) => navigations.push(to),
+    queryClient: createTestQueryClient(),
     navigations,
-    ...overrides,
+    asked,
+    ...props,
+  };
+}
+
+/** The site state of a signed-in member (Ada Lovelace unless told otherwise). */
+export function signedInState(profile: Partial<NonNullable<SiteState['profile']>> = {}): Partial<SiteState> {
+  return {
+    loggedIn: true,
+    profile: { consumerId: 'c-ada', emailAddress: 'ada@example.ca', firstName: 'Ada', lastName: 'Lovelace', optedOut: false, ...profile },
   };
 }

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { MfeProps } from '../mfe/mfe-props';
 import type { RemoteName } from '../routes/route-definition';
 import { type CompiledMessages, RemoteProviders } from '../react/create-remote-app';
 import type { Locale } from '../i18n/locale';
@@ -13,7 +12,8 @@ export interface RenderRemotePageOptions {
   messages: Readonly<Record<Locale, CompiledMessages>>;
   /** The URL path the page is shown at; its `/fr` prefix picks the language. */
   path?: string;
-  props?: Partial<MfeProps>;
+  /** Mount props to use instead of the test defaults; `state` sets the site store (e.g. `signedInState()`). */
+  props?: Parameters<typeof createTestMfeProps>[0];
 }
 
 /** Renders a remote's page at a path with the providers the shell's mount gives it. */

@@ -1,4 +1,4 @@
-import type { Composition, RouteDefinition, RouteIndex, SiteConfig } from '@maple/contracts';
+import type { Composition, RouteDefinition, RouteIndex, SiteApi, SiteConfig } from '@maple/contracts';
 import { createStore } from 'zustand/vanilla';
 import type { SessionService } from '../features/session/services/session-service';
 
@@ -11,6 +11,7 @@ export type BootState =
       readonly composition: Composition;
       readonly routes: RouteIndex<RouteDefinition>;
       readonly session: SessionService;
+      readonly api: SiteApi;
     }
   | { readonly phase: 'failed'; readonly reason: string };
 

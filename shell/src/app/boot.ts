@@ -1,13 +1,13 @@
 import {
-  compositionSchema,
+  compositionEnvelopeSchema,
   createConsumerApi,
   createEventBus,
   createRouteIndex,
-  createSiteApi,
-  createSiteStore,
   fetchJson,
   href,
   localeFromPath,
+  readComposition,
+  type SiteCommands,
   siteConfigSchema,
   siteRoutes,
 } from '@maple/contracts';
@@ -15,20 +15,28 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createAnalytics, trackSiteEvents } from '../features/analytics/services/analytics';
-import { applyRemoteOverrides } from '../features/composition/services/remote-overrides';
+import { readRemoteOverrides } from '../features/composition/services/remote-overrides';
+import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
+import { reportRemoteFailures } from '../features/composition/services/report-remote-failures';
+import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
 import { recordConsent, restoreConsent } from '../features/consent/services/consent';
 import { checkGeo } from '../features/geo/services/check-geo';
 import { createModalStore } from '../features/modals/services/modal-store';
-import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
-import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
-import { openStorage } from '../lib/safe-storage';
 import { SESSION_KEYS } from '../features/session/services/session-keys';
 import { createSessionService } from '../features/session/services/session-service';
+import { openStorage } from '../lib/safe-storage';
+import { sitePathOr } from '../lib/site-path';
+import { createSiteApi } from '../lib/site-api/site-api';
+import { createSiteStore } from '../lib/site-store';
 import { createBootStore } from './boot-store';
 import { createMonitoringLog } from './monitoring-log';
+import { createSiteQueryClient } from './query-client';
 import { type ShellServices, ShellApp } from './shell-app';
 
 const currentLocale = () => localeFromPath(window.location.pathname);
+
+/** How many more times a remote's manifest or entry is fetched after a network failure. */
+const REMOTE_LOAD_RETRIES = 1;
 
 /**
  * Starts the site: renders the chrome at once, then reads `/config.json` and
@@ -40,37 +48,50 @@ export async function boot(container = document.getElementById('root')): Promise
   const { storage, persistent } = openStorage(() => window.localStorage);
   const store = createSiteStore();
   const bus = createEventBus();
+  const queryClient = createSiteQueryClient();
   const windowWithDataLayer = window as Window & { dataLayer?: unknown[] };
   const analytics = createAnalytics({ store, dataLayer: () => (windowWithDataLayer.dataLayer ??= []) });
   const modals = createModalStore();
+  const statuses = createRemoteStatusStore();
   const services: ShellServices = {
     store,
     bus,
+    queryClient,
     analytics,
     modals,
     boot: createBootStore(),
-    statuses: createRemoteStatusStore(),
+    statuses,
     retryRemote: (app) => void running?.retry(app),
     reload: () => window.location.reload(),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
     rememberCampaign: (campaign) => storage.setItem(SESSION_KEYS.campaignSource, campaign),
     leave: (url) => window.location.assign(url),
   };
+  const commands: SiteCommands = {
+    showError: (code) => store.actions.setErrorModal(code),
+    promptLogin: ({ reason, returnTo }) =>
+      modals.getState().open({ kind: 'loginPrompt', reason, returnTo: sitePathOr(returnTo, href('home', currentLocale())) }),
+    chooseCause: (causeId) => store.actions.setCharityId(causeId),
+    showAlert: (alert) => store.actions.showAlert(alert),
+    dismissAlert: (id) => store.actions.dismissAlert(id),
+  };
   restoreConsent(storage, store);
   trackSiteEvents(analytics, bus, store);
-  // Any app may ask for the error modal; the store keeps the first code until it is closed.
-  bus.on('modal:error', ({ code }) => store.getState().setErrorModal(code));
-  bus.on('modal:login-prompt', ({ reason, returnTo }) => modals.getState().open({ kind: 'loginPrompt', reason, returnTo }));
+  reportRemoteFailures(bus, statuses);
   createRoot(container).render(createElement(ShellApp, { services }));
 
   try {
     const [config, deployed] = await Promise.all([
       fetchJson('/config.json', siteConfigSchema, { cache: 'no-store' }),
-      fetchJson('/composition.json', compositionSchema, { cache: 'no-store' }),
+      fetchJson('/composition.json', compositionEnvelopeSchema, { cache: 'no-store' }),
     ]);
-    const composition = applyRemoteOverrides(deployed, config, persistent ? storage : null);
+    // The TanStack Query devtools (and the e2e suite) find the cache here; never in production.
+    if (config.environment !== 'production') Object.assign(window, { __TANSTACK_QUERY_CLIENT__: queryClient });
+    const shellScreens = siteRoutes.ownedBy('shell');
+    const { composition, rejected } = readComposition(deployed, shellScreens);
+    for (const { name, reason } of rejected) bus.emit('mfe:failed', { app: name, phase: 'config', message: reason });
     const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
-    const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...claims]);
+    const routes = createRouteIndex([...shellScreens, ...claims]);
     const monitoring = createMonitoringLog();
     // The API's token comes from the session, which calls the API: both look each other up at call time.
     const siteApi = createSiteApi({
@@ -82,7 +103,7 @@ export async function boot(container = document.getElementById('root')): Promise
       }),
       locale: currentLocale,
       hasToken: () => session.validToken() !== null,
-      showError: (code) => store.getState().setErrorModal(code),
+      showError: (code) => store.actions.setErrorModal(code),
       log: monitoring.write,
     });
     const session = createSessionService({
@@ -92,6 +113,7 @@ export async function boot(container = document.getElementById('root')): Promise
       store,
       bus,
       siteApi,
+      queryClient,
       log: monitoring.write,
       origin: window.location.origin,
       callbackPath: (locale) => href('authCallback', locale),
@@ -99,6 +121,8 @@ export async function boot(container = document.getElementById('root')): Promise
       leave: (url) => window.location.assign(url),
       onCookiesDisabled: () => modals.getState().open({ kind: 'cookiesDisabled' }),
       onOptedOut: () => modals.getState().open({ kind: 'optedOut' }),
+      onIdentityProblem: (problem, retry) =>
+        modals.getState().open(problem === 'signInUnavailable' ? { kind: problem, ...(retry ? { retry } : {}) } : { kind: problem }),
     });
     // Adding the site to the home screen earns points (credited once signed in).
     window.addEventListener('appinstalled', () => void session.recordHomeScreenInstall());
@@ -109,16 +133,16 @@ export async function boot(container = document.getElementById('root')): Promise
       }
     });
     // The slots must be in the page before single-spa mounts anything into them.
-    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session }, true));
+    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session, api: siteApi }, true));
     if (!config.maintenance) {
       running = startComposition({
-        config,
         composition,
         routes,
-        store,
         bus,
-        statuses: services.statuses,
-        api: siteApi,
+        statuses,
+        loading: { timeoutMs: config.remoteLoadTimeoutMs, retries: REMOTE_LOAD_RETRIES },
+        overrides: readRemoteOverrides(config, persistent ? storage : null),
+        mountProps: { store: store.view, commands, bus, api: siteApi, queryClient },
         isSignedIn: () => session.validToken() !== null,
       });
       const onCallback = routes.match(window.location.pathname)?.route.id === 'authCallback';

@@ -1,4 +1,4 @@
-import type { MonitoringEntry } from '@maple/contracts';
+import type { MonitoringEntry } from '../lib/site-api/site-api';
 
 /** How many entries the page keeps for a support session (the newest win). */
 const KEPT_ENTRIES = 200;

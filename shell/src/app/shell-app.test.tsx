@@ -68,7 +68,33 @@ describe('ShellApp', () => {
     renderAt('/fr/mon-compte/historique-des-points/');
     expect(window.location.pathname).toBe('/fr/');
     const dialog = await screen.findByRole('dialog', { name: 'Connectez-vous pour continuer' });
+    expect(dialog).toHaveTextContent('La page demandée est réservée aux membres.');
     expect(within(dialog).getByRole('button', { name: 'Se connecter' })).toHaveFocus();
+  });
+
+  it('says why a remote asks a visitor to sign in', async () => {
+    const { services } = renderAt('/rewards/');
+    act(() => services.modals.getState().open({ kind: 'loginPrompt', reason: 'sweepstakes', returnTo: '/rewards/all/' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in to continue' })).toHaveTextContent('Sign in to enter this sweepstakes.');
+  });
+
+  it('shows the notices apps ask for in the page’s language, until the visitor dismisses them', async () => {
+    const { services } = renderAt('/fr/aide');
+    const message = { 'en-CA': 'Your gift card is on its way.', 'fr-CA': 'Votre carte-cadeau est en route.' };
+    act(() => services.store.actions.showAlert({ id: 'gift', tone: 'success', message }));
+    const notices = screen.getByRole('region', { name: 'Avis' });
+    expect(within(notices).getByRole('status')).toHaveTextContent('Votre carte-cadeau est en route.');
+    await userEvent.click(within(notices).getByRole('button', { name: 'Fermer cet avis' }));
+    expect(screen.queryByRole('region', { name: 'Avis' })).toBeNull();
+  });
+
+  it('tells the visitor when sign-in is unavailable, and tries again on request', async () => {
+    const retried: number[] = [];
+    const { services } = renderAt('/coupons/');
+    act(() => services.modals.getState().open({ kind: 'signInUnavailable', retry: () => retried.push(1) }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign-in is unavailable right now' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(retried).toEqual([1]);
   });
 
   it('tells a visitor whose browser blocks storage that they cannot be signed in', async () => {

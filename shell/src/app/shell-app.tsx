@@ -1,8 +1,11 @@
-import { type EventBus, href, localeFromPath, type RemoteName, siteRoutes, type SiteStore } from '@maple/contracts';
+import { type EventBus, href, localeFromPath, type RemoteName, siteRoutes } from '@maple/contracts';
+import { SiteDataProvider } from '@maple/contracts/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
+import { SiteAlerts } from '../features/chrome/components/site-alerts';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import type { Analytics } from '../features/analytics/services/analytics';
@@ -20,6 +23,7 @@ import { NotFoundPage, notFoundMessages } from '../features/shell-pages/componen
 import { isShellRouteId, ShellRoutePage } from '../features/shell-pages/components/shell-route-page';
 import { useCurrentUrl } from '../hooks/use-current-url';
 import { messages } from '../i18n/messages';
+import type { SiteStore } from '../lib/site-store';
 import type { BootStore } from './boot-store';
 import { useDocumentMeta } from './use-document-meta';
 import { hidesLanguageSwitch } from './navigation-rules';
@@ -29,6 +33,8 @@ import { useNavigationRules } from './use-navigation-rules';
 export interface ShellServices {
   readonly store: SiteStore;
   readonly bus: EventBus;
+  /** The site's one query cache, shared with every remote. */
+  readonly queryClient: QueryClient;
   readonly boot: BootStore;
   readonly statuses: RemoteStatusStore;
   readonly analytics: Analytics;
@@ -48,9 +54,11 @@ export function ShellApp({ services }: { services: ShellServices }) {
   const { pathname } = useCurrentUrl();
   const locale = localeFromPath(pathname);
   return (
-    <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages[locale]}>
-      <ShellLayout services={services} />
-    </IntlProvider>
+    <QueryClientProvider client={services.queryClient}>
+      <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages[locale]}>
+        <ShellLayout services={services} />
+      </IntlProvider>
+    </QueryClientProvider>
   );
 }
 
@@ -71,7 +79,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
     if (pageTitle) analytics.track({ event: 'page_view', path: pathname, locale, title: pageTitle });
   }, [analytics, pathname, locale, pageTitle]);
   // Page visits drive the onboarding tracker (shown on visits 2, 4 and 6).
-  useEffect(() => services.store.getState().recordPageVisit(), [services.store, pathname]);
+  useEffect(() => services.store.actions.recordPageVisit(), [services.store, pathname]);
 
   const shellRouteId = match && match.route.app === 'shell' && isShellRouteId(match.route.id) ? match.route.id : null;
   const activeRemote = match && match.route.app !== 'shell' ? (match.route.app as RemoteName) : null;
@@ -91,18 +99,20 @@ function ShellLayout({ services }: { services: ShellServices }) {
         pathname={pathname}
         counterpartHref={hidesLanguageSwitch(pathname, search) ? null : `${routes.counterpart(pathname)}${search}${hash}`}
         account={
-          session && (
-            <AccountMenu
-              locale={locale}
-              store={services.store}
-              bus={services.bus}
-              onSignIn={() => signIn(false)}
-              onSignUp={() => signIn(true)}
-              onSignOut={() => void session.signOut('member', locale)}
-            />
+          boot.phase === 'ready' && (
+            <SiteDataProvider api={boot.api} store={services.store.view} locale={locale} queryClient={services.queryClient}>
+              <AccountMenu
+                locale={locale}
+                store={services.store}
+                onSignIn={() => signIn(false)}
+                onSignUp={() => signIn(true)}
+                onSignOut={() => void boot.session.signOut('member', locale)}
+              />
+            </SiteDataProvider>
           )
         }
       />
+      <SiteAlerts store={services.store} locale={locale} />
       <main id="main" tabIndex={-1}>
         {boot.phase === 'failed' && <BootFailure onReload={services.reload} />}
         {session && shellRouteId && (

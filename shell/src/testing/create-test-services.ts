@@ -1,16 +1,18 @@
 import {
   type ApiEndpointId,
-  type ApiResult,
   type Composition,
+  SPEC_REMOTE_NAMES,
   createEventBus,
   createRouteIndex,
-  createSiteStore,
   href,
-  type MonitoringEntry,
   type SiteConfig,
   siteRoutes,
 } from '@maple/contracts';
-import { createFakeSiteApi } from '@maple/contracts/testing';
+import { createFakeSiteApi, createTestQueryClient, type FakeAnswer } from '@maple/contracts/testing';
+import { createIdentityProvider } from '../features/session/services/identity-provider';
+import type { MonitoringEntry } from '../lib/site-api/site-api';
+import { createSiteStore } from '../lib/site-store';
+import { discoveryFetch } from './identity-discovery';
 import { createAnalytics } from '../features/analytics/services/analytics';
 import { recordConsent } from '../features/consent/services/consent';
 import { createModalStore } from '../features/modals/services/modal-store';
@@ -37,7 +39,7 @@ export function createTestConfig(overrides: Partial<SiteConfig> = {}): SiteConfi
 
 /** A composition of every remote with the spec's screens. */
 export function createTestComposition(): Composition {
-  const remotes = (['rewards', 'coupons', 'account', 'surveys', 'campaigns'] as const).map((app, index) => ({
+  const remotes = SPEC_REMOTE_NAMES.map((app, index) => ({
     app,
     federationName: `mfe_${app}`,
     entry: `http://localhost:${8081 + index}/mf-manifest.json`,
@@ -54,24 +56,29 @@ export function createTestServices({
   answers = {},
   storage = createMemoryStorage(),
   persistentStorage = true,
+  identityReachable = true,
 }: {
   ready?: boolean;
   config?: SiteConfig;
-  answers?: Partial<Record<ApiEndpointId, ApiResult<unknown>>>;
+  answers?: Partial<Record<ApiEndpointId, FakeAnswer>>;
   storage?: KeyValueStorage;
   persistentStorage?: boolean;
+  /** False makes the identity provider unreachable. */
+  identityReachable?: boolean;
 } = {}) {
   const retried: string[] = [];
   const reloads: number[] = [];
   const left: string[] = [];
   const logged: MonitoringEntry[] = [];
   const cookiesDisabled: number[] = [];
+  const queryClient = createTestQueryClient();
   const fake = createFakeSiteApi(answers);
   const store = createSiteStore();
   const dataLayer: unknown[] = [];
   const services: ShellServices = {
     store,
     bus: createEventBus(),
+    queryClient,
     analytics: createAnalytics({ store, dataLayer: () => dataLayer }),
     modals: createModalStore(),
     boot: createBootStore(),
@@ -89,12 +96,16 @@ export function createTestServices({
     store: services.store,
     bus: services.bus,
     siteApi: fake.api,
+    queryClient,
+    identity: createIdentityProvider(config, { fetch: discoveryFetch(config, { reachable: identityReachable }) }),
     log: (entry) => logged.push(entry),
     origin: 'http://localhost:8080',
     callbackPath: (locale) => href('authCallback', locale),
     homePath: (locale) => href('home', locale),
     leave: (url) => left.push(url),
     onOptedOut: () => services.modals.getState().open({ kind: 'optedOut' }),
+    onIdentityProblem: (problem, retry) =>
+      services.modals.getState().open(problem === 'signInUnavailable' ? { kind: problem, ...(retry ? { retry } : {}) } : { kind: problem }),
     onCookiesDisabled: () => {
       cookiesDisabled.push(1);
       services.modals.getState().open({ kind: 'cookiesDisabled' });
@@ -103,7 +114,7 @@ export function createTestServices({
   if (ready) {
     const composition = createTestComposition();
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...composition.remotes.flatMap((remote) => remote.routes)]);
-    services.boot.setState({ phase: 'ready', config, composition, routes, session }, true);
+    services.boot.setState({ phase: 'ready', config, composition, routes, session, api: fake.api }, true);
   }
-  return { services, session, storage, dataLayer, retried, reloads, left, logged, cookiesDisabled, apiCalls: fake.calls };
+  return { services, session, storage, dataLayer, retried, reloads, left, logged, cookiesDisabled, queryClient, apiCalls: fake.calls };
 }

@@ -1,6 +1,6 @@
 // Plain data types and helpers only: the build reads the landing pages in Node (through
 // src/app/route-claims.ts), so nothing here may import React, react-intl, JSON or CSS.
-import type { Localized, RouteDefinition } from '@maple/contracts';
+import type { Localized, RouteDefinition, RouteId } from '@maple/contracts';
 import { siteRoutes } from '@maple/contracts/routes';
 
 /** The route of a campaign landing page: rendered by mfe-campaigns, marked as a landing. */
@@ -14,7 +14,7 @@ export interface LandingSection {
 
 /** Where a landing page sends the visitor next: a screen of the site by route id. */
 export interface LandingCallToAction {
-  readonly routeId: string;
+  readonly routeId: RouteId;
   readonly label: string;
 }
 
@@ -43,7 +43,7 @@ export function isLandingRoute(route: RouteDefinition): route is LandingRoute {
  * The route of a landing page that the contracts route table already lists (the spec's
  * campaign pages). Fails loudly so a renamed or removed route breaks the build, not the site.
  */
-export function specLandingRoute(id: string): LandingRoute {
+export function specLandingRoute(id: RouteId): LandingRoute {
   const route = siteRoutes.find(id);
   if (!route) throw new Error(`Landing page "${id}" is not in the contracts route table (@maple/contracts/routes)`);
   if (!isLandingRoute(route)) {

@@ -71,6 +71,7 @@ describe('specLandingRoute', () => {
   });
 
   it('fails clearly when the route table has no such route, or it is not a campaigns landing page', () => {
+    // @ts-expect-error an id the route table does not have is a compile error, and throws if forced through
     expect(() => specLandingRoute('springCleaning')).toThrow('Landing page "springCleaning" is not in the contracts route table');
     expect(() => specLandingRoute('coupons')).toThrow('Route "coupons" is not a campaigns landing page');
   });

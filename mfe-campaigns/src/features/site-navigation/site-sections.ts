@@ -32,6 +32,9 @@ export function sectionOf(route: RouteDefinition): SiteSection {
       return 'account';
     case 'campaigns':
       return HELP_ROUTE_IDS.has(route.id) ? 'help' : 'discover';
+    default:
+      // A remote the contracts do not know yet: its screens are worth discovering.
+      return 'discover';
   }
 }
 

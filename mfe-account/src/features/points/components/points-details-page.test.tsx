@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { screen } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { PointsDetailsPage } from './points-details-page';
 
@@ -12,21 +13,27 @@ describe('PointsDetailsPage', () => {
     expect(screen.getByText(/adds 1 cause point/)).toBeInTheDocument();
   });
 
-  it('shows the member’s balance once the site announces it', () => {
-    const { props } = renderPage(<PointsDetailsPage />, { path: '/my-account/details' });
-    expect(screen.queryByText(/Your balance:/)).not.toBeInTheDocument();
+  const answering = (pointsBalance: number) =>
+    createFakeSiteApi({ points: { ok: true, data: { pointsBalance, memberPointsAvailable: pointsBalance } } }).api;
 
-    act(() => props.bus.emit('points:changed', { balance: 1250 }));
+  it('shows the member’s balance once the API answers', async () => {
+    renderPage(<PointsDetailsPage />, { path: '/my-account/details', props: { state: signedInState(), api: answering(1250) } });
 
-    expect(screen.getByText('Your balance: 1,250 points.')).toBeInTheDocument();
+    expect(await screen.findByText('Your balance: 1,250 points.')).toBeInTheDocument();
   });
 
-  it('shows the balance in French on the French path', () => {
-    const { props } = renderPage(<PointsDetailsPage />, { path: '/fr/mon-compte/details' });
-
-    act(() => props.bus.emit('points:changed', { balance: 1 }));
+  it('shows the balance in French on the French path', async () => {
+    renderPage(<PointsDetailsPage />, { path: '/fr/mon-compte/details', props: { state: signedInState(), api: answering(1) } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Détails des points' })).toBeInTheDocument();
-    expect(screen.getByText('Votre solde : 1 point.')).toBeInTheDocument();
+    expect(await screen.findByText('Votre solde : 1 point.')).toBeInTheDocument();
+  });
+
+  it('asks nothing of the API for a visitor', () => {
+    const { api, calls } = createFakeSiteApi();
+    renderPage(<PointsDetailsPage />, { path: '/my-account/details', props: { api } });
+
+    expect(calls).toEqual([]);
+    expect(screen.queryByText(/Your balance:/)).not.toBeInTheDocument();
   });
 });

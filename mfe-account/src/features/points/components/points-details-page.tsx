@@ -1,5 +1,4 @@
-import { RemotePage, useBusEvent } from '@maple/contracts/react';
-import { useCallback, useState } from 'react';
+import { RemotePage, useApiQuery } from '@maple/contracts/react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -23,11 +22,7 @@ const currentBalance = defineMessage<{ balance: number }>({
 
 /** The member's points balance and what each kind of point means. */
 export function PointsDetailsPage() {
-  const [balance, setBalance] = useState<number | null>(null);
-  useBusEvent(
-    'points:changed',
-    useCallback((event: { balance: number }) => setBalance(event.balance), []),
-  );
+  const balance = useApiQuery('points').data?.pointsBalance ?? null;
   return (
     <RemotePage
       routeId="pointsDetails"

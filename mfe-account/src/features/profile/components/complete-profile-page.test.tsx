@@ -1,4 +1,3 @@
-import { createSiteStore } from '@maple/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { CompleteProfilePage } from './complete-profile-page';
@@ -31,11 +30,12 @@ describe('CompleteProfilePage', () => {
   });
 
   it('shows how many onboarding surveys the member has completed', () => {
-    const store = createSiteStore();
-    store.getState().completeOnboardingStep(1, true);
-    store.getState().completeOnboardingStep(2, true);
-
-    renderPage(<CompleteProfilePage />, { path: '/complete-profile', props: { store } });
+    const onboarding = {
+      1: { rewardEarned: true, completedSurveyCount: 1 },
+      2: { rewardEarned: true, completedSurveyCount: 1 },
+      3: { rewardEarned: false, completedSurveyCount: 0 },
+    };
+    renderPage(<CompleteProfilePage />, { path: '/complete-profile', props: { state: { onboarding } } });
 
     expect(screen.getByText('Onboarding surveys completed: 2 of 3.')).toBeInTheDocument();
   });

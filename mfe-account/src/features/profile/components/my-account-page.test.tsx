@@ -1,4 +1,4 @@
-import { createSiteStore } from '@maple/contracts';
+import { signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { MyAccountPage } from './my-account-page';
@@ -14,10 +14,9 @@ describe('MyAccountPage', () => {
   });
 
   it('welcomes the signed-in member by first name', () => {
-    const store = createSiteStore();
-    store.getState().signIn({ consumerId: 'c-1', emailAddress: 'amelie@example.ca', firstName: 'Amélie', lastName: 'Tremblay' });
+    const state = signedInState({ consumerId: 'c-1', emailAddress: 'amelie@example.ca', firstName: 'Amélie', lastName: 'Tremblay' });
 
-    renderPage(<MyAccountPage />, { path: '/my-account', props: { store } });
+    renderPage(<MyAccountPage />, { path: '/my-account', props: { state } });
 
     expect(screen.getByText('Welcome back, Amélie.')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { createSiteStore } from '@maple/contracts';
+import { signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { HomePage } from './home-page';
@@ -34,8 +34,7 @@ describe('HomePage', () => {
   });
 
   it('invites a signed-in member to earn points instead of joining', () => {
-    const store = createSiteStore({ loggedIn: true });
-    renderPage(<HomePage />, { path: '/', props: { store } });
+    renderPage(<HomePage />, { path: '/', props: { state: signedInState() } });
 
     expect(screen.queryByRole('link', { name: 'Join Maple Rewards' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start earning points' })).toHaveAttribute('href', '/earn-points/');

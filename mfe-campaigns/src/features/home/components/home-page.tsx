@@ -1,3 +1,4 @@
+import type { RouteId } from '@maple/contracts';
 import { RemotePage, RouteLink, useSiteStore } from '@maple/contracts/react';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -36,7 +37,7 @@ const messages = defineMessages({
 });
 
 /** A section of the home page: a heading and a card per screen, each card its link and what it offers. */
-function HomeSection({ heading, cards }: { heading: MessageDescriptor; cards: readonly { routeId: string; text: MessageDescriptor }[] }) {
+function HomeSection({ heading, cards }: { heading: MessageDescriptor; cards: readonly { routeId: RouteId; text: MessageDescriptor }[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>

@@ -72,7 +72,7 @@ export function SearchPage() {
               <ul>
                 {results.map((route) => (
                   <li key={route.id}>
-                    <RouteLink to={route.id} />
+                    <RouteLink to={route} />
                   </li>
                 ))}
               </ul>

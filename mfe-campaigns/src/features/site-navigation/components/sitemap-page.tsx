@@ -1,3 +1,4 @@
+import type { RouteDefinition } from '@maple/contracts';
 import { RemotePage, RouteLink, useMfe } from '@maple/contracts/react';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
@@ -20,7 +21,7 @@ const sectionHeadings = defineMessages<SiteSection>({
   help: { id: 'siteNavigation.section.help', defaultMessage: 'Help and information' },
 });
 
-function SitemapSection({ section, routeIds }: { section: SiteSection; routeIds: readonly string[] }) {
+function SitemapSection({ section, routes }: { section: SiteSection; routes: readonly RouteDefinition[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -28,9 +29,9 @@ function SitemapSection({ section, routeIds }: { section: SiteSection; routeIds:
         <FormattedMessage {...sectionHeadings[section]} />
       </h2>
       <ul>
-        {routeIds.map((id) => (
-          <li key={id}>
-            <RouteLink to={id} />
+        {routes.map((route) => (
+          <li key={route.id}>
+            <RouteLink to={route} />
           </li>
         ))}
       </ul>
@@ -44,7 +45,7 @@ export function SitemapPage() {
   return (
     <RemotePage routeId="sitemap" intro={<FormattedMessage {...messages.intro} />} related={['search', 'help']}>
       {groupBySection(routes.routes).map((group) => (
-        <SitemapSection key={group.section} section={group.section} routeIds={group.routes.map((route) => route.id)} />
+        <SitemapSection key={group.section} section={group.section} routes={group.routes} />
       ))}
     </RemotePage>
   );

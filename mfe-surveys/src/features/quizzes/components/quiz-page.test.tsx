@@ -1,4 +1,4 @@
-import { createSiteStore } from '@maple/contracts';
+import { signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { quizPages } from './quiz-pages';
@@ -24,7 +24,7 @@ describe('QuizPage', () => {
   });
 
   it('shows no sign-in link to a signed-in member', () => {
-    renderPage(<WaterQuizPage />, { path: '/quizzes/water/', props: { store: createSiteStore({ loggedIn: true }) } });
+    renderPage(<WaterQuizPage />, { path: '/quizzes/water/', props: { state: signedInState() } });
 
     expect(screen.queryByRole('link', { name: 'Sign in to take a quiz' })).not.toBeInTheDocument();
   });

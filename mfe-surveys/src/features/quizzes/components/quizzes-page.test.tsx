@@ -1,4 +1,4 @@
-import { createSiteStore } from '@maple/contracts';
+import { signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { QuizzesPage } from './quizzes-page';
@@ -29,7 +29,7 @@ describe('QuizzesPage', () => {
   });
 
   it('shows no sign-in link to a signed-in member', () => {
-    renderPage(<QuizzesPage />, { path: '/quizzes/', props: { store: createSiteStore({ loggedIn: true }) } });
+    renderPage(<QuizzesPage />, { path: '/quizzes/', props: { state: signedInState() } });
 
     expect(screen.queryByRole('link', { name: 'Sign in to take a quiz' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { createSiteStore } from '@maple/contracts';
+import { signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { SurveyPage } from './survey-page';
@@ -36,10 +36,12 @@ describe('SurveyPage', () => {
   });
 
   it('shows a signed-in member their onboarding progress and no sign-in link', () => {
-    const store = createSiteStore({ loggedIn: true });
-    store.getState().completeOnboardingStep(1, true);
-
-    renderPage(<SurveyPage />, { path: '/survey/', props: { store } });
+    const onboarding = {
+      1: { rewardEarned: true, completedSurveyCount: 1 },
+      2: { rewardEarned: false, completedSurveyCount: 0 },
+      3: { rewardEarned: false, completedSurveyCount: 0 },
+    };
+    renderPage(<SurveyPage />, { path: '/survey/', props: { state: { ...signedInState(), onboarding } } });
 
     expect(screen.getByText('Onboarding surveys completed: 1 of 3.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in to start a survey' })).not.toBeInTheDocument();

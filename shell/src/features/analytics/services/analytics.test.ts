@@ -1,4 +1,5 @@
-import { createEventBus, createSiteStore } from '@maple/contracts';
+import { createEventBus } from '@maple/contracts';
+import { createSiteStore } from '../../../lib/site-store';
 import { createAnalytics, trackSiteEvents } from './analytics';
 
 function setUp() {
@@ -14,21 +15,21 @@ describe('analytics', () => {
   it('sends nothing before the visitor accepts cookies, and nothing is queued for later', () => {
     const { store, analytics, dataLayer } = setUp();
     analytics.track({ event: 'page_view', path: '/' });
-    store.getState().setCookiesAccepted(false);
+    store.actions.setCookiesAccepted(false);
     analytics.track({ event: 'page_view', path: '/help' });
-    store.getState().setCookiesAccepted(true);
+    store.actions.setCookiesAccepted(true);
     expect(dataLayer).toEqual([]);
   });
 
   it('sends page views, sign-ups, sign-ins, redemptions and errors once accepted, with emails masked', () => {
     const { store, bus, analytics, dataLayer } = setUp();
-    store.getState().setCookiesAccepted(true);
+    store.actions.setCookiesAccepted(true);
     analytics.track({ event: 'page_view', path: '/rewards/', referrer: 'mail from jane@example.com' });
     bus.emit('session:signed-in', { consumerId: 'c-1', newMember: true });
     bus.emit('session:signed-in', { consumerId: 'c-1', newMember: false });
     bus.emit('reward:redeemed', { rewardTypeExternalReference: 'GC-TIMHORTONS-5', rewardType: 'GIFT_CARD', pointsRedeemed: 500 });
-    store.getState().setErrorModal(1275);
-    store.getState().setErrorModal(1276);
+    store.actions.setErrorModal(1275);
+    store.actions.setErrorModal(1276);
     expect(dataLayer).toEqual([
       { event: 'page_view', path: '/rewards/', referrer: 'mail from j***@*******.***' },
       { event: 'sign_up', consumerId: 'c-1' },

@@ -1,4 +1,6 @@
-import { type EventBus, maskForLog, type SiteStore } from '@maple/contracts';
+import type { EventBus } from '@maple/contracts';
+import { maskForLog } from '../../../lib/masking';
+import type { SiteStore } from '../../../lib/site-store';
 
 /** One tag-manager event. */
 export type AnalyticsEvent = { readonly event: 'page_view' | 'sign_in' | 'sign_up' | 'error' | 'redemption' } & Readonly<

@@ -1,17 +1,18 @@
 import type { CompositionRemote, MfeProps } from '@maple/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-
-/** A remote failed to come within its time limit. */
-export class RemoteTimeoutError extends Error {
-  constructor(app: string, timeoutMs: number) {
-    super(`${app} did not load within ${timeoutMs} ms`);
-    this.name = 'RemoteTimeoutError';
-  }
-}
+import { isUnavailableRemote, type UnavailableRemote } from './composition-runtime-plugin';
 
 /** The props the shell mounts a remote with: its mount props and where to render. */
 export type SlotProps = MfeProps & { domElementGetter: () => HTMLElement };
+
+/** A remote module that is not a set of single-spa lifecycles (a broken deployment). */
+export class NotLifecyclesError extends Error {
+  constructor(app: string) {
+    super(`${app} does not expose single-spa lifecycles as ./app`);
+    this.name = 'NotLifecyclesError';
+  }
+}
 
 function isLifecycles(value: unknown): value is LifeCycles<SlotProps> {
   const candidate = value as Partial<Record<'bootstrap' | 'mount' | 'unmount', unknown>> | null;
@@ -19,20 +20,14 @@ function isLifecycles(value: unknown): value is LifeCycles<SlotProps> {
 }
 
 /**
- * Registers a remote with the federation runtime and loads its `./app` module.
- * `force` drops what the runtime kept of an earlier attempt, so a retry fetches again.
+ * Registers a remote with the federation runtime and loads its `./app` module. The
+ * runtime plugin applies time limits and retries, and hands back a stand-in when the remote
+ * cannot be loaded. `force` drops what the runtime kept of an earlier attempt.
  */
-export async function loadRemoteApp(remote: CompositionRemote, timeoutMs: number, force: boolean): Promise<LifeCycles<SlotProps>> {
+export async function loadRemoteApp(remote: CompositionRemote, force: boolean): Promise<LifeCycles<SlotProps> | UnavailableRemote> {
   registerRemotes([{ name: remote.federationName, entry: remote.entry }], { force });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeoutError(remote.app, timeoutMs)), timeoutMs);
-  });
-  try {
-    const module = await Promise.race([loadRemote<unknown>(`${remote.federationName}/app`), timeout]);
-    if (!isLifecycles(module)) throw new Error(`${remote.app} does not expose single-spa lifecycles as ./app`);
-    return module;
-  } finally {
-    clearTimeout(timer);
-  }
+  const module = await loadRemote<unknown>(`${remote.federationName}/app`);
+  if (isUnavailableRemote(module)) return module;
+  if (!isLifecycles(module)) throw new NotLifecyclesError(remote.app);
+  return module;
 }

@@ -1,14 +1,14 @@
 import {
   type Composition,
-  type SiteApi,
+  type CompositionRemote,
   type EventBus,
   localeFromPath,
+  type MfeProps,
   type RemoteName,
   type RouteDefinition,
   type RouteIndex,
-  type SiteConfig,
-  type SiteStore,
 } from '@maple/contracts';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import {
   addErrorHandler,
   type LifeCycles,
@@ -18,19 +18,22 @@ import {
   triggerAppChange,
   unregisterApplication,
 } from 'single-spa';
-import { loadRemoteApp, RemoteTimeoutError, type SlotProps } from './load-remote-app';
+import { compositionRuntimePlugin, isUnavailableRemote } from './composition-runtime-plugin';
+import { loadRemoteApp, type SlotProps } from './load-remote-app';
 import type { RemoteStatusStore } from './remote-status-store';
 
 /** What the composition needs from the shell. */
 export interface CompositionContext {
-  readonly config: SiteConfig;
   readonly composition: Composition;
   readonly routes: RouteIndex<RouteDefinition>;
-  readonly store: SiteStore;
   readonly bus: EventBus;
   readonly statuses: RemoteStatusStore;
-  /** The site API handed to every remote. */
-  readonly api: SiteApi;
+  /** How long a remote's manifest or entry may take, and how many more tries it gets. */
+  readonly loading: { readonly timeoutMs: number; readonly retries: number };
+  /** A developer's local entry for a remote (never in production), by remote name. */
+  readonly overrides: ReadonlyMap<string, string>;
+  /** The mount props every remote shares (all but its name and locale). */
+  readonly mountProps: Omit<MfeProps, 'app' | 'locale' | 'routes' | 'navigate'>;
   /** Protected screens mount only for a signed-in member (the shell redirects the others). */
   readonly isSignedIn: () => boolean;
 }
@@ -46,42 +49,49 @@ export function slotElementId(app: RemoteName): string {
   return `mfe-slot-${app}`;
 }
 
-// A failed remote becomes an app that mounts nothing, so single-spa keeps routing and the
-// shell's fallback (with its retry button) shows in the slot.
+// A remote that failed to load mounts nothing, so single-spa keeps routing and the shell's
+// fallback (with its retry button) shows in the slot.
 const inertApp: LifeCycles<SlotProps> = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Registers every enabled remote with single-spa, active on its claimed paths in both
- * languages, and starts routing. Failures of one remote stay in its slot.
+ * Registers every enabled remote with the federation runtime (through the shell's runtime
+ * plugin) and with single-spa, active on its claimed paths in both languages, and starts
+ * routing. Failures of one remote stay in its slot.
  */
 export function startComposition({
-  config,
   composition,
   routes,
-  store,
   bus,
   statuses,
-  api,
+  loading,
+  overrides,
+  mountProps,
   isSignedIn,
 }: CompositionContext): RunningComposition {
   const enabled = composition.remotes.filter((remote) => remote.enabled);
+  const byContainer = new Map(enabled.map((remote) => [remote.federationName, remote]));
   const attempts = new Map<RemoteName, number>();
 
-  bus.on('mfe:failed', ({ app, phase, message }) => {
-    // The report names the remote so monitoring can tell which team's deployment broke.
-    console.error(`[shell] remote "${app}" failed (${phase}): ${message}`);
-    statuses.getState().set(app, { state: 'failed', phase, message });
-  });
-
+  registerPlugins([
+    compositionRuntimePlugin({
+      ...loading,
+      overrideFor: (container) => {
+        const remote = byContainer.get(container);
+        const entry = remote && overrides.get(remote.app);
+        return remote && entry ? { app: remote.app, entry } : null;
+      },
+      onFailure: (container, phase, error) =>
+        bus.emit('mfe:failed', { app: byContainer.get(container)?.app ?? container, phase, message: messageOf(error) }),
+    }),
+  ]);
   addErrorHandler((error) => {
     const app = enabled.find((remote) => remote.app === error.appOrParcelName)?.app;
     if (app) bus.emit('mfe:failed', { app, phase: 'mount', message: messageOf(error) });
     else console.error('[shell] routing error', error);
   });
 
-  function register(remote: (typeof enabled)[number]) {
+  function register(remote: CompositionRemote) {
     const { app } = remote;
     registerApplication<SlotProps>({
       name: app,
@@ -90,14 +100,16 @@ export function startComposition({
         attempts.set(app, attempt);
         statuses.getState().set(app, { state: 'loading' });
         try {
-          const lifecycles = await loadRemoteApp(remote, config.remoteLoadTimeoutMs, attempt > 1);
+          const lifecycles = await loadRemoteApp(remote, attempt > 1);
+          // The runtime plugin already reported why it could not load the remote.
+          if (isUnavailableRemote(lifecycles)) return inertApp;
           return {
             bootstrap: lifecycles.bootstrap,
             mount: [...[lifecycles.mount].flat(), async () => statuses.getState().set(app, { state: 'mounted' })],
             unmount: lifecycles.unmount,
           };
         } catch (error) {
-          bus.emit('mfe:failed', { app, phase: error instanceof RemoteTimeoutError ? 'timeout' : 'load', message: messageOf(error) });
+          bus.emit('mfe:failed', { app, phase: 'load', message: messageOf(error) });
           return inertApp;
         }
       },
@@ -106,13 +118,11 @@ export function startComposition({
         return route?.app === app && (!route.protected || isSignedIn());
       },
       customProps: (_name, location) => ({
+        ...mountProps,
         app,
         locale: localeFromPath(location.pathname),
-        store,
-        bus,
         routes,
         navigate: navigateToUrl,
-        api,
         domElementGetter: () => {
           const slot = document.getElementById(slotElementId(app));
           if (!slot) throw new Error(`The shell has no slot for ${app}`);
@@ -124,7 +134,6 @@ export function startComposition({
 
   enabled.forEach(register);
   start({ urlRerouteOnly: true });
-
   return {
     async retry(app) {
       const remote = enabled.find((candidate) => candidate.app === app);

@@ -1,4 +1,4 @@
-import { createSiteStore } from '@maple/contracts';
+import { createSiteStore } from '../../../lib/site-store';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';

@@ -1,4 +1,4 @@
-import type { SiteStore } from '@maple/contracts';
+import type { SiteStore } from '../../../lib/site-store';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 

@@ -1,4 +1,4 @@
-import type { SiteStore } from '@maple/contracts';
+import type { SiteStore } from '../../../lib/site-store';
 
 /** Where the visitor's cookie choice is kept (it outlives a member's session). */
 export const CONSENT_KEY = 'cookieConsent';
@@ -8,12 +8,12 @@ type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** Puts a recorded choice into the store at start; no choice leaves it undecided (tracking off). */
 export function restoreConsent(storage: ConsentStorage, store: SiteStore): void {
   const choice = storage.getItem(CONSENT_KEY);
-  if (choice === 'all') store.getState().setCookiesAccepted(true);
-  else if (choice === 'necessary') store.getState().setCookiesAccepted(false);
+  if (choice === 'all') store.actions.setCookiesAccepted(true);
+  else if (choice === 'necessary') store.actions.setCookiesAccepted(false);
 }
 
 /** Records the visitor's choice (Quebec Law 25: tracking only after they accept). */
 export function recordConsent(storage: ConsentStorage, store: SiteStore, acceptAll: boolean): void {
   storage.setItem(CONSENT_KEY, acceptAll ? 'all' : 'necessary');
-  store.getState().setCookiesAccepted(acceptAll);
+  store.actions.setCookiesAccepted(acceptAll);
 }

@@ -1,4 +1,4 @@
-import { createSiteStore } from '@maple/contracts';
+import { createSiteStore } from '../../../lib/site-store';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -25,8 +25,8 @@ describe('ErrorModal', () => {
   it('shows the message and the first code, even when more errors follow', () => {
     const store = renderModal();
     act(() => {
-      store.getState().setErrorModal(1275);
-      store.getState().setErrorModal(1276);
+      store.actions.setErrorModal(1275);
+      store.actions.setErrorModal(1276);
     });
     const dialog = screen.getByRole('alertdialog', { name: 'OOPS! Something went wrong. Please try again.' });
     expect(dialog).toHaveTextContent('Error code: 1275');
@@ -37,7 +37,7 @@ describe('ErrorModal', () => {
     const store = renderModal();
     const trigger = screen.getByRole('button', { name: 'Redeem' });
     trigger.focus();
-    act(() => store.getState().setErrorModal(1200));
+    act(() => store.actions.setErrorModal(1200));
     expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -48,7 +48,7 @@ describe('ErrorModal', () => {
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     const store = renderModal();
-    act(() => store.getState().setErrorModal(1001));
+    act(() => store.actions.setErrorModal(1001));
     const dialog = screen.getByRole('alertdialog');
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
@@ -59,15 +59,15 @@ describe('ErrorModal', () => {
   it('lets the next error in once closed', async () => {
     const user = userEvent.setup();
     const store = renderModal();
-    act(() => store.getState().setErrorModal(1001));
+    act(() => store.actions.setErrorModal(1001));
     await user.click(screen.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
-    act(() => store.getState().setErrorModal(1002));
+    act(() => store.actions.setErrorModal(1002));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Error code: 1002');
   });
 
   it('speaks French on French pages', () => {
     const store = renderModal('fr-CA');
-    act(() => store.getState().setErrorModal(1275));
+    act(() => store.actions.setErrorModal(1275));
     expect(screen.getByRole('alertdialog', { name: 'OUPS! Une erreur s’est produite. Veuillez réessayer.' })).toHaveTextContent(
       'Code d’erreur : 1275',
     );

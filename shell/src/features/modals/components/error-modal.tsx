@@ -1,4 +1,4 @@
-import type { SiteStore } from '@maple/contracts';
+import type { SiteStore } from '../../../lib/site-store';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { ModalDialog } from './modal-dialog';
@@ -14,7 +14,7 @@ const codeMessage = defineMessage<{ code: string }>({ id: 'shell.errorModal.code
 export function ErrorModal({ store }: { store: SiteStore }) {
   const intl = useIntl();
   const code = useStore(store, (state) => state.errorModalCode);
-  const close = useStore(store, (state) => state.closeErrorModal);
+  const close = store.actions.closeErrorModal;
   if (code === null) return null;
   return (
     <ModalDialog

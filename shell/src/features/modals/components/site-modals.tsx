@@ -1,3 +1,4 @@
+import type { LoginPromptReason } from '@maple/contracts';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import type { ModalStore } from '../services/modal-store';
@@ -8,7 +9,7 @@ const messages = defineMessages({
   loginTitle: { id: 'shell.loginPrompt.title', defaultMessage: 'Sign in to continue' },
   loginBody: {
     id: 'shell.loginPrompt.body',
-    defaultMessage: 'This is for Maple Rewards members. Log in, or join for free, and we will bring you right back.',
+    defaultMessage: 'Log in, or join for free, and we will bring you right back.',
   },
   logIn: { id: 'shell.loginPrompt.logIn', defaultMessage: 'Log in' },
   join: { id: 'shell.loginPrompt.join', defaultMessage: 'Join for free' },
@@ -36,6 +37,38 @@ const messages = defineMessages({
       'Your membership is inactive, so you are not earning points. Opt back in with the same email to pick up where you left off.',
   },
   optBackIn: { id: 'shell.optedOut.optBackIn', defaultMessage: 'Opt Back In' },
+  signInUnavailableTitle: { id: 'shell.signInUnavailable.title', defaultMessage: 'Sign-in is unavailable right now' },
+  signInUnavailableBody: {
+    id: 'shell.signInUnavailable.body',
+    defaultMessage: 'We could not reach our sign-in service. Please try again in a moment.',
+  },
+  tryAgain: { id: 'shell.signInUnavailable.tryAgain', defaultMessage: 'Try again' },
+  signOutUnavailableTitle: { id: 'shell.signOutUnavailable.title', defaultMessage: 'You are signed out of Maple Rewards' },
+  signOutUnavailableBody: {
+    id: 'shell.signOutUnavailable.body',
+    defaultMessage:
+      'We could not reach our sign-in service to end your session there too. On a shared computer, close your browser to finish signing out.',
+  },
+});
+
+/** Why the login prompt asks: one sentence per reason of spec section 6. */
+const reasons = defineMessages<LoginPromptReason>({
+  protectedPage: { id: 'shell.loginPrompt.reason.protectedPage', defaultMessage: 'The page you asked for is for members.' },
+  birthdayReward: { id: 'shell.loginPrompt.reason.birthdayReward', defaultMessage: 'Sign in to get your birthday reward.' },
+  survey: { id: 'shell.loginPrompt.reason.survey', defaultMessage: 'Sign in to take this survey and earn its points.' },
+  quiz: { id: 'shell.loginPrompt.reason.quiz', defaultMessage: 'Sign in to take this quiz and earn its points.' },
+  donation: { id: 'shell.loginPrompt.reason.donation', defaultMessage: 'Sign in to donate your points to your cause.' },
+  coupons: { id: 'shell.loginPrompt.reason.coupons', defaultMessage: 'Sign in to clip and print coupons.' },
+  samples: { id: 'shell.loginPrompt.reason.samples', defaultMessage: 'Sign in to order free samples.' },
+  giftCard: { id: 'shell.loginPrompt.reason.giftCard', defaultMessage: 'Sign in to redeem your points for this gift card.' },
+  sweepstakes: { id: 'shell.loginPrompt.reason.sweepstakes', defaultMessage: 'Sign in to enter this sweepstakes.' },
+  digitalSubscription: {
+    id: 'shell.loginPrompt.reason.digitalSubscription',
+    defaultMessage: 'Sign in to redeem your points for this subscription.',
+  },
+  localExperience: { id: 'shell.loginPrompt.reason.localExperience', defaultMessage: 'Sign in to redeem your points for this experience.' },
+  pledge: { id: 'shell.loginPrompt.reason.pledge', defaultMessage: 'Sign in to pledge your support to your cause.' },
+  dashboard: { id: 'shell.loginPrompt.reason.dashboard', defaultMessage: 'Sign in to see your impact dashboard.' },
 });
 
 /** The site modals: login prompt, cookies disabled, country restriction, VPN and opted out. */
@@ -98,6 +131,47 @@ export function SiteModals({
       </ModalDialog>
     );
   }
+  if (modal.kind === 'signInUnavailable') {
+    const { retry } = modal;
+    return (
+      <ModalDialog
+        role="alertdialog"
+        title={<FormattedMessage {...messages.signInUnavailableTitle} />}
+        onClose={close}
+        closeLabel={closeLabel}
+      >
+        <p>
+          <FormattedMessage {...messages.signInUnavailableBody} />
+        </p>
+        {retry && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              close();
+              retry();
+            }}
+          >
+            <FormattedMessage {...messages.tryAgain} />
+          </button>
+        )}
+      </ModalDialog>
+    );
+  }
+  if (modal.kind === 'signOutUnavailable') {
+    return (
+      <ModalDialog
+        role="alertdialog"
+        title={<FormattedMessage {...messages.signOutUnavailableTitle} />}
+        onClose={close}
+        closeLabel={closeLabel}
+      >
+        <p>
+          <FormattedMessage {...messages.signOutUnavailableBody} />
+        </p>
+      </ModalDialog>
+    );
+  }
   if (modal.kind === 'cookiesDisabled') {
     return (
       <ModalDialog title={<FormattedMessage {...messages.cookiesTitle} />} onClose={close} closeLabel={closeLabel}>
@@ -114,7 +188,7 @@ export function SiteModals({
   return (
     <ModalDialog title={<FormattedMessage {...messages.loginTitle} />} onClose={close} closeLabel={closeLabel}>
       <p>
-        <FormattedMessage {...messages.loginBody} />
+        <FormattedMessage {...reasons[modal.reason]} /> <FormattedMessage {...messages.loginBody} />
       </p>
       <p className="sign-in-buttons">
         <button type="button" className="button" onClick={() => choose(false)}>

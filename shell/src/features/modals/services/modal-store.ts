@@ -1,8 +1,11 @@
+import type { LoginPromptReason } from '@maple/contracts';
 import { createStore } from 'zustand/vanilla';
 
 /** The site modals other than the error modal (which the site store drives). */
 export type SiteModal =
-  | { readonly kind: 'loginPrompt'; readonly reason: string; readonly returnTo: string }
+  | { readonly kind: 'loginPrompt'; readonly reason: LoginPromptReason; readonly returnTo: string }
+  | { readonly kind: 'signInUnavailable'; readonly retry?: () => void }
+  | { readonly kind: 'signOutUnavailable' }
   | { readonly kind: 'cookiesDisabled' }
   | { readonly kind: 'countryRestricted' }
   | { readonly kind: 'vpn' }

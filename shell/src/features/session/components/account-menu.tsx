@@ -1,8 +1,9 @@
-import { type EventBus, href, type Locale, type SiteStore } from '@maple/contracts';
-import { useEffect, useState } from 'react';
+import { href, type Locale } from '@maple/contracts';
+import { useApiQuery } from '@maple/contracts/react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { ShellLink } from '../../../components/shell-link';
+import type { SiteStore } from '../../../lib/site-store';
 
 const messages = defineMessages({
   nav: { id: 'shell.account.nav', defaultMessage: 'Your account' },
@@ -17,32 +18,24 @@ const balance = defineMessage<{ points: number }>({
   defaultMessage: '{points, plural, one {# point} other {# points}}',
 });
 
-/** The member's balance as the bus last announced it. */
-function useBalance(bus: EventBus): number | null {
-  const [points, setPoints] = useState<number | null>(null);
-  useEffect(() => bus.on('points:changed', ({ balance: value }) => setPoints(value)), [bus]);
-  return points;
-}
-
 /** Sign-in and sign-up for visitors; the member's name, balance and logout once signed in. */
 export function AccountMenu({
   locale,
   store,
-  bus,
   onSignIn,
   onSignUp,
   onSignOut,
 }: {
   locale: Locale;
   store: SiteStore;
-  bus: EventBus;
   onSignIn: () => void;
   onSignUp: () => void;
   onSignOut: () => void;
 }) {
   const intl = useIntl();
   const profile = useStore(store, (state) => (state.loggedIn ? state.profile : null));
-  const points = useBalance(bus);
+  // The balance comes from the query cache: any app's call that changes points refreshes it.
+  const points = useApiQuery('points').data?.pointsBalance ?? null;
   return (
     <nav aria-label={intl.formatMessage(messages.nav)} className="site-header__account">
       {profile ? (

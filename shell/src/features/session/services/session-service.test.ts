@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { clientErrorCode, REQUEST_CODES, type Profile } from '@maple/contracts';
+import { apiQueryKey, type Profile } from '@maple/contracts';
+import { clientErrorCode } from '../../../lib/errors/error-catalogue';
+import { REQUEST_CODES } from '../../../lib/errors/error-codes';
 import { createTestServices } from '../../../testing/create-test-services';
 import { createMemoryStorage } from '../../../lib/safe-storage';
 import { SESSION_KEYS } from './session-keys';
@@ -38,6 +40,8 @@ const profile: Profile = {
   },
 };
 
+const callback = (code: string, state = 'state-1') => `?code=${code}&state=${state}&iss=${encodeURIComponent('http://localhost:8091/')}`;
+
 function awaitingCallback() {
   const storage = createMemoryStorage();
   storage.setItem(SESSION_KEYS.authState, 'state-1');
@@ -51,7 +55,10 @@ function track<T extends { session: { dispose(): void } }>(test: T): T {
   sessions.push(test.session);
   return test;
 }
-afterEach(() => sessions.splice(0).forEach((session) => session.dispose()));
+afterEach(() => {
+  sessions.splice(0).forEach((session) => session.dispose());
+  jest.restoreAllMocks();
+});
 
 describe('the session', () => {
   it('completes a sign-in: redeems the code, stores the session and returns to the member’s page', async () => {
@@ -61,14 +68,13 @@ describe('the session', () => {
         storage: awaitingCallback(),
         answers: {
           login: { ok: true, data: { ...profile, authToken: token } },
-          points: { ok: true, data: { pointsBalance: 250, memberPointsAvailable: 250 } },
         },
       }),
     );
-    const balances: number[] = [];
-    test.services.bus.on('points:changed', ({ balance }) => balances.push(balance));
+    const signedIn: string[] = [];
+    test.services.bus.on('session:signed-in', ({ consumerId }) => signedIn.push(consumerId));
 
-    const outcome = await test.session.completeSignIn('?code=code-1&state=state-1', 'en-CA');
+    const outcome = await test.session.completeSignIn(callback('code-1'), 'en-CA');
 
     expect(outcome).toEqual({ ok: true, returnTo: '/rewards/?tab=all' });
     expect(test.apiCalls[0]).toEqual({
@@ -86,11 +92,11 @@ describe('the session', () => {
       profile: { firstName: 'Ada', emailAddress: 'ada@example.ca' },
       loginCount: 1,
     });
-    expect(balances).toEqual([250]);
+    expect(signedIn).toEqual(['c-1']);
     expect(test.session.validToken()).toBe(token);
-    // The same member data as a resumed session: their cause and their history.
     expect(test.services.store.getState().charityId).toBe('001CSDW');
-    expect(test.apiCalls.map((call) => call.id)).toContain('history');
+    // The pages that show the balance or the history query them; the session loads nothing more.
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['login']);
   });
 
   it('enrols a member who is not enrolled yet with their cause', async () => {
@@ -103,7 +109,7 @@ describe('the session', () => {
         },
       }),
     );
-    await test.session.completeSignIn('?code=c&state=state-1', 'fr-CA');
+    await test.session.completeSignIn(callback('c'), 'fr-CA');
     expect(test.apiCalls.find((call) => call.id === 'enrolCause')?.input).toEqual({
       body: { locationExternalReference: 'web', charityID: '006WWF' },
     });
@@ -111,7 +117,7 @@ describe('the session', () => {
 
   it('refuses a callback whose state does not match and logs both values', async () => {
     const test = track(createTestServices({ storage: awaitingCallback() }));
-    const outcome = await test.session.completeSignIn('?code=c&state=forged', 'en-CA');
+    const outcome = await test.session.completeSignIn('?code=c&state=forged&iss=http%3A%2F%2Flocalhost%3A8091%2F', 'en-CA');
     expect(outcome).toEqual({ ok: false, code: clientErrorCode('authStateMismatch') });
     expect(test.apiCalls).toEqual([]);
     expect(test.logged[0]).toMatchObject({
@@ -122,7 +128,9 @@ describe('the session', () => {
 
   it('refuses a callback without a code', async () => {
     const test = track(createTestServices({ storage: awaitingCallback() }));
-    await expect(test.session.completeSignIn('?error=access_denied&state=state-1', 'en-CA')).resolves.toEqual({
+    await expect(
+      test.session.completeSignIn('?error=access_denied&state=state-1&iss=http%3A%2F%2Flocalhost%3A8091%2F', 'en-CA'),
+    ).resolves.toEqual({
       ok: false,
       code: clientErrorCode('authCodeMissing'),
     });
@@ -136,7 +144,7 @@ describe('the session', () => {
         answers: { login: { ok: false, kind: 'invalidAuthCode', code, status: 400, message: 'Invalid auth code' } },
       }),
     );
-    await expect(test.session.completeSignIn('?code=c&state=state-1', 'en-CA')).resolves.toEqual({ ok: false, code });
+    await expect(test.session.completeSignIn(callback('c'), 'en-CA')).resolves.toEqual({ ok: false, code });
     expect(test.storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
   });
 
@@ -144,23 +152,10 @@ describe('the session', () => {
     const storage = createMemoryStorage();
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(600));
-    const history = { MemberTransactions: [], MemberIssuedRewards: [], page: 1, totalPages: 1 };
-    const test = track(
-      createTestServices({
-        storage,
-        answers: {
-          getProfile: { ok: true, data: profile },
-          points: { ok: true, data: { pointsBalance: 5, memberPointsAvailable: 5 } },
-          history: { ok: true, data: history },
-        },
-      }),
-    );
+    const test = track(createTestServices({ storage, answers: { getProfile: { ok: true, data: profile } } }));
     await test.session.restore(() => 'en-CA');
-    expect(test.services.store.getState()).toMatchObject({ loggedIn: true, charityId: '001CSDW' });
-    // Loaded for the apps that mount later: the history is replayed to them.
-    const seen: unknown[] = [];
-    test.services.bus.on('member:history', (loaded) => seen.push(loaded));
-    expect(seen).toEqual([history]);
+    expect(test.services.store.getState()).toMatchObject({ loggedIn: true, charityId: '001CSDW', profile: { consumerId: 'c-1' } });
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['getProfile']);
   });
 
   it('ends a stored session whose token has 30 seconds or less left, without asking for the profile', async () => {
@@ -169,12 +164,12 @@ describe('the session', () => {
     storage.setItem(SESSION_KEYS.consumerId, 'c-1');
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(20));
     const test = track(createTestServices({ storage }));
-    const expired: (string | null)[] = [];
-    test.services.bus.on('session:expired', ({ consumerId }) => expired.push(consumerId));
+    const signedOut: string[] = [];
+    test.services.bus.on('session:signed-out', ({ reason }) => signedOut.push(reason));
     await test.session.restore(() => 'en-CA');
     expect(test.apiCalls).toEqual([]);
-    expect(expired).toEqual(['c-1']);
-    expect(test.logged[0]?.code).toBe(clientErrorCode('tokenExpired'));
+    expect(signedOut).toEqual(['expired']);
+    expect(test.logged[0]).toMatchObject({ code: clientErrorCode('tokenExpired'), payload: { consumerId: 'c-1' } });
     expect(storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
   });
 
@@ -206,7 +201,7 @@ describe('the session', () => {
         answers: { login: { ok: true, data: { ...profile, optedOutUser: true, authToken: jwtExpiringIn(1800) } } },
       }),
     );
-    await test.session.completeSignIn('?code=c&state=state-1', 'en-CA');
+    await test.session.completeSignIn(callback('c'), 'en-CA');
     expect(test.services.modals.getState().modal).toEqual({ kind: 'optedOut' });
     expect(test.apiCalls.map((call) => call.id)).toEqual(['login']);
   });
@@ -214,14 +209,20 @@ describe('the session', () => {
   it('opts a member back in with the same email', async () => {
     const test = track(
       createTestServices({
-        answers: {
-          updateProfile: { ok: true, data: profile },
-          points: { ok: true, data: { pointsBalance: 40, memberPointsAvailable: 40 } },
-        },
+        answers: { updateProfile: { ok: true, data: profile } },
       }),
     );
+    test.services.store.actions.signIn({
+      consumerId: 'c-1',
+      emailAddress: 'ada@example.ca',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      optedOut: true,
+    });
     await expect(test.session.optBackIn()).resolves.toBe(true);
     expect(test.apiCalls[0]).toEqual({ id: 'updateProfile', input: { body: { optin: true } } });
+    // Active again: the member's data can be read.
+    expect(test.services.store.getState().profile?.optedOut).toBe(false);
   });
 
   it('credits adding the site to the home screen once, and waits for a sign-in when signed out', async () => {
@@ -242,13 +243,14 @@ describe('the session', () => {
     expect(storage.getItem(HOME_SCREEN_KEY)).toBe('pending');
 
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
-    const balances: number[] = [];
-    test.services.bus.on('points:changed', ({ balance }) => balances.push(balance));
+    const balanceKey = apiQueryKey('points', undefined, { locale: 'en-CA', consumerId: 'c-1' });
+    test.queryClient.setQueryData(balanceKey, { pointsBalance: 0, memberPointsAvailable: 0 });
     await test.session.recordHomeScreenInstall();
     expect(test.apiCalls).toEqual([
       { id: 'memberInteraction', input: { body: { interaction: { type: 'HOME_SCREEN_INSTALL', reference: 'home-screen' } } } },
     ]);
-    expect(balances).toEqual([25]);
+    // The cached balance is stale now: wherever it is shown, it refetches.
+    expect(test.queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true);
     await test.session.recordHomeScreenInstall();
     expect(test.apiCalls).toHaveLength(1);
   });
@@ -263,9 +265,6 @@ describe('the session', () => {
 
   it('sends the visitor to the provider with state, PKCE, scopes, audience, locale and the sign-up hint', async () => {
     const test = track(createTestServices());
-    globalThis.fetch = jest
-      .fn()
-      .mockResolvedValue(new Response(JSON.stringify({ authorization_endpoint: 'http://localhost:8091/auth' }), { status: 200 }));
     await test.session.signIn({ locale: 'fr-CA', returnTo: '/fr/sondage/', signup: true });
     const url = new URL(test.left[0] ?? '');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -281,5 +280,42 @@ describe('the session', () => {
     });
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(test.storage.getItem(SESSION_KEYS.exactPath)).toBe('/fr/sondage/');
+  });
+
+  it('says sign-in is unavailable, and offers to try again, when the identity provider cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const test = track(createTestServices({ identityReachable: false }));
+    await expect(test.session.signIn({ locale: 'en-CA', returnTo: '/coupons/', signup: false })).resolves.toBeUndefined();
+    expect(test.left).toEqual([]);
+    expect(test.services.modals.getState().modal).toMatchObject({ kind: 'signInUnavailable', retry: expect.any(Function) });
+    expect(test.storage.getItem(SESSION_KEYS.authState)).toBeNull();
+  });
+
+  it('signs the member out here and says so when the provider’s logout cannot be reached', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
+    storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    const test = track(createTestServices({ storage, identityReachable: false, answers: { logout: { ok: true, data: { ok: true } } } }));
+    await test.session.signOut('member', 'en-CA');
+    expect(storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
+    expect(test.services.store.getState().loggedIn).toBe(false);
+    expect(test.services.modals.getState().modal).toEqual({ kind: 'signOutUnavailable' });
+    expect(test.left).toEqual([]);
+  });
+
+  it('leaves even when the API refuses the logout, without the error modal', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
+    const code = REQUEST_CODES.logout.invalidOrExpiredToken;
+    const test = track(
+      createTestServices({ storage, answers: { logout: { ok: false, kind: 'invalidOrExpiredToken', code, status: 401, message: 'x' } } }),
+    );
+    await test.session.signOut('member', 'en-CA');
+    expect(test.apiCalls[0]).toMatchObject({ id: 'logout', options: { errors: 'inline' } });
+    jest.advanceTimersByTime(3000);
+    expect(test.left).toHaveLength(1);
+    jest.useRealTimers();
   });
 });

@@ -1,24 +1,21 @@
-import {
-  clientErrorCode,
-  type EventBus,
-  isSessionTokenValid,
-  type Locale,
-  type MonitoringEntry,
-  type Profile,
-  type SiteApi,
-  type SiteConfig,
-  type SiteStore,
-  tokenExpiry,
-} from '@maple/contracts';
-import { buildAuthorizeUrl, buildLogoutUrl } from './identity-provider';
+import { type EventBus, invalidateApiQueries, type Locale, type Profile, type SiteApi, type SiteConfig } from '@maple/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { clientErrorCode } from '../../../lib/errors/error-catalogue';
 import type { KeyValueStorage } from '../../../lib/safe-storage';
+import type { MonitoringEntry } from '../../../lib/site-api/site-api';
+import type { SiteStore } from '../../../lib/site-store';
+import { createIdentityProvider, type IdentityProvider, IdentityUnavailableError } from './identity-provider';
 import { MEMBER_DATA_KEYS, SESSION_KEYS } from './session-keys';
+import { isSessionTokenValid, tokenExpiry } from './session-token';
 
 /** Whether the home-screen install is waiting for a sign-in to be credited, or was credited. */
 export const HOME_SCREEN_KEY = 'homeScreenInstall';
 
 /** After logout the member sees the site signed out for this long before the provider's logout (spec section 9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 3000;
+
+/** What went wrong with the identity provider, for the notice the shell shows. */
+export type IdentityProblem = 'signInUnavailable' | 'signOutUnavailable';
 
 /** What the session needs from the shell. */
 export interface SessionServiceOptions {
@@ -29,6 +26,8 @@ export interface SessionServiceOptions {
   readonly store: SiteStore;
   readonly bus: EventBus;
   readonly siteApi: SiteApi;
+  /** The site's server data: cleared when the member signs out. */
+  readonly queryClient: Pick<QueryClient, 'clear' | 'invalidateQueries'>;
   readonly log: (entry: MonitoringEntry) => void;
   /** The site's origin, e.g. http://localhost:8080. */
   readonly origin: string;
@@ -40,6 +39,9 @@ export interface SessionServiceOptions {
   readonly onCookiesDisabled: () => void;
   /** The member opted out: show the opted-out message with "Opt Back In". */
   readonly onOptedOut: () => void;
+  /** The identity provider could not be reached: say so (sign-in did not start, or logout stopped half way); `retry` tries again. */
+  readonly onIdentityProblem: (problem: IdentityProblem, retry?: () => void) => void;
+  readonly identity?: IdentityProvider;
   readonly now?: () => number;
 }
 
@@ -52,12 +54,18 @@ function summaryOf(profile: Profile) {
     emailAddress: profile.ids.email,
     firstName: profile.traits.firstName,
     lastName: profile.traits.lastName,
+    optedOut: profile.optedOutUser,
   };
 }
 
-/** Sign-in, the session's life and logout (spec sections 3 and 4). */
+/**
+ * Sign-in, the session's life and logout (spec sections 3 and 4). The member's server
+ * data (balance, history…) is not loaded here: the pages that show it query it, and the
+ * query cache is emptied when the member signs out.
+ */
 export function createSessionService(options: SessionServiceOptions) {
-  const { storage, store, bus, siteApi, config } = options;
+  const { storage, store, bus, siteApi, config, queryClient } = options;
+  const identity = options.identity ?? createIdentityProvider(config);
   const now = options.now ?? Date.now;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -82,8 +90,11 @@ export function createSessionService(options: SessionServiceOptions) {
     return isSessionTokenValid(token, now()) ? token : null;
   }
 
-  function clearMemberData() {
+  /** Everything about the member goes: stored keys, client state and cached server data. */
+  function forgetMember() {
     for (const key of MEMBER_DATA_KEYS) storage.removeItem(key);
+    queryClient.clear();
+    store.actions.signOut();
   }
 
   function scheduleExpiry(locale: () => Locale) {
@@ -96,11 +107,6 @@ export function createSessionService(options: SessionServiceOptions) {
     expiryTimer = setTimeout(() => void signOut('expired', locale()), delay);
   }
 
-  async function refreshBalance() {
-    const points = await siteApi.call('points');
-    if (points.ok) bus.emit('points:changed', { balance: points.data.pointsBalance });
-  }
-
   /** Credits what the member did while signed out, once they are signed in (home-screen install). */
   async function creditPendingInstall() {
     if (storage.getItem(HOME_SCREEN_KEY) !== 'pending' || !validToken()) return;
@@ -109,39 +115,24 @@ export function createSessionService(options: SessionServiceOptions) {
     });
     if (result.ok) {
       storage.setItem(HOME_SCREEN_KEY, 'credited');
-      bus.emit('points:changed', { balance: result.data.pointsBalance });
+      await invalidateApiQueries(queryClient, ['points', 'history']);
     }
   }
 
-  /** Shows the member as signed in: name, email and cause from their profile. */
-  function showMember(profile: Profile) {
-    store.getState().signIn(summaryOf(profile));
-    store.getState().setCharityId(profile.traits.charitableCause);
+  /** Shows the member as signed in: name, email and cause from their profile; an opted-out member gets the opted-out message. */
+  async function showMember(profile: Profile) {
+    store.actions.signIn(summaryOf(profile));
+    store.actions.setCharityId(profile.traits.charitableCause);
+    if (profile.optedOutUser) options.onOptedOut();
+    else await creditPendingInstall();
   }
 
-  /** What a signed-in member's pages need: the opted-out message, or balance, history and pending credits. */
-  async function loadMemberData(profile: Profile) {
-    if (profile.optedOutUser) {
-      options.onOptedOut();
-      return;
-    }
-    await refreshBalance();
-    await loadHistory();
-    await creditPendingInstall();
-  }
-
+  /** Loads the profile of a stored session; false when the API refuses it. */
   async function loadMember(): Promise<boolean> {
     const profile = await siteApi.call('getProfile');
     if (!profile.ok) return false;
-    showMember(profile.data);
-    await loadMemberData(profile.data);
+    await showMember(profile.data);
     return true;
-  }
-
-  /** Loads the member's history (spec section 2) for the apps that show it. */
-  async function loadHistory() {
-    const history = await siteApi.call('history');
-    if (history.ok) bus.emit('member:history', history.data);
   }
 
   /** The member added the site to their home screen (25 points, once). */
@@ -155,53 +146,62 @@ export function createSessionService(options: SessionServiceOptions) {
   async function optBackIn(): Promise<boolean> {
     const result = await siteApi.call('updateProfile', { body: { optin: true } });
     if (!result.ok) return false;
-    await refreshBalance();
+    store.actions.signIn(summaryOf(result.data));
+    await invalidateApiQueries(queryClient, ['getProfile']);
     return true;
   }
 
-  async function signIn({ locale, returnTo, signup }: { locale: Locale; returnTo: string; signup: boolean }) {
+  /** Sends the visitor to the identity provider; says so when it cannot be reached. */
+  async function signIn({ locale, returnTo, signup }: { locale: Locale; returnTo: string; signup: boolean }): Promise<void> {
     if (!options.persistentStorage) {
       clientFailure('cookiesDisabled', { path: returnTo });
       options.onCookiesDisabled();
       return;
     }
-    const url = await buildAuthorizeUrl({
-      config,
-      locale,
-      returnTo,
-      signup,
-      storage,
-      redirectUri: `${options.origin}${options.callbackPath(locale)}`,
-    });
-    options.leave(url);
+    try {
+      options.leave(
+        await identity.authorizeUrl({ locale, returnTo, signup, storage, redirectUri: `${options.origin}${options.callbackPath(locale)}` }),
+      );
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailableError)) throw error;
+      console.error('[shell] sign-in could not start:', error.message);
+      options.onIdentityProblem('signInUnavailable', () => void signIn({ locale, returnTo, signup }));
+    }
   }
 
   async function completeSignIn(search: string, locale: Locale): Promise<SignInOutcome> {
-    const params = new URLSearchParams(search);
-    const code = params.get('code');
-    const state = params.get('state');
     const storedState = storage.getItem(SESSION_KEYS.authState);
     const verifier = storage.getItem(SESSION_KEYS.codeVerifier);
-    if (!code)
-      return {
-        ok: false,
-        code: clientFailure('authCodeMissing', { storedCode: storage.getItem(SESSION_KEYS.authCode), error: params.get('error') }),
-      };
-    if (!state || state !== storedState || !verifier) {
-      return { ok: false, code: clientFailure('authStateMismatch', { state, storedState }) };
+    const params = new URLSearchParams(search);
+    let reading: Awaited<ReturnType<IdentityProvider['readCallback']>>;
+    try {
+      reading = verifier ? await identity.readCallback(search, storedState) : { ok: false, problem: 'authStateMismatch' };
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailableError)) throw error;
+      options.onIdentityProblem('signInUnavailable');
+      reading = { ok: false, problem: 'authCodeMissing' };
     }
+    if (!reading.ok) {
+      const details =
+        reading.problem === 'authCodeMissing'
+          ? { storedCode: storage.getItem(SESSION_KEYS.authCode), error: params.get('error') }
+          : { state: params.get('state'), storedState };
+      return { ok: false, code: clientFailure(reading.problem, details) };
+    }
+    const { code } = reading;
     storage.setItem(SESSION_KEYS.authCode, code);
-    store.getState().setAuthCode(code);
+    store.actions.setAuthCode(code);
     const result = await siteApi.call('login', {
       body: {
         campaignName: storage.getItem(SESSION_KEYS.campaignSource) ?? '',
         authCode: code,
-        codeVerifier: verifier,
+        codeVerifier: verifier ?? '',
         redirectUri: `${options.origin}${options.callbackPath(locale)}`,
       },
     });
     storage.removeItem(SESSION_KEYS.authState);
     storage.removeItem(SESSION_KEYS.codeVerifier);
+    store.actions.setAuthCode(null);
     if (!result.ok) return { ok: false, code: result.code };
     const exp = tokenExpiry(result.data.authToken);
     storage.setItem(SESSION_KEYS.token, result.data.authToken);
@@ -212,11 +212,10 @@ export function createSessionService(options: SessionServiceOptions) {
     if (newMember) {
       await siteApi.call('enrolCause', { body: { locationExternalReference: 'web', charityID: store.getState().charityId } });
     }
-    store.getState().countLogin();
-    showMember(result.data);
+    store.actions.countLogin();
     bus.emit('session:signed-in', { consumerId: result.data.ids.consumerId, newMember });
     scheduleExpiry(() => locale);
-    await loadMemberData(result.data);
+    await showMember(result.data);
     return { ok: true, returnTo: storage.getItem(SESSION_KEYS.exactPath) ?? options.homePath(locale) };
   }
 
@@ -226,25 +225,35 @@ export function createSessionService(options: SessionServiceOptions) {
     if (!validToken()) {
       const consumerId = storage.getItem(SESSION_KEYS.consumerId);
       clientFailure('tokenExpired', { consumerId });
-      bus.emit('session:expired', { consumerId });
-      clearMemberData();
-      store.getState().signOut();
+      forgetMember();
+      bus.emit('session:signed-out', { reason: 'expired' });
       return;
     }
     scheduleExpiry(locale);
     await loadMember();
   }
 
+  /**
+   * Signs the member out here at once (stored data, client state, cached server data), then
+   * after 3 seconds through the provider's logout. When the provider cannot be reached the
+   * member stays here, signed out, and is told the provider's session may still be open.
+   */
   async function signOut(reason: 'member' | 'expired' | 'other-tab', locale: Locale) {
     clearTimeout(expiryTimer);
     const token = validToken();
-    if (token && reason === 'member') await siteApi.call('logout');
-    clearMemberData();
-    store.getState().signOut();
+    // A refused logout (an already expired token) must not stop the member from leaving: logged, not shown.
+    if (token && reason === 'member') await siteApi.call('logout', undefined, { errors: 'inline' });
+    forgetMember();
     bus.emit('session:signed-out', { reason });
     if (reason === 'other-tab') return;
-    const logoutUrl = await buildLogoutUrl(config, locale, `${options.origin}${options.homePath(locale)}`);
-    setTimeout(() => options.leave(logoutUrl), LOGOUT_REDIRECT_DELAY_MS);
+    try {
+      const logoutUrl = await identity.logoutUrl(locale, `${options.origin}${options.homePath(locale)}`);
+      setTimeout(() => options.leave(logoutUrl), LOGOUT_REDIRECT_DELAY_MS);
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailableError)) throw error;
+      console.error('[shell] the provider logout could not start:', error.message);
+      options.onIdentityProblem('signOutUnavailable');
+    }
   }
 
   /** Stops the expiry timer (the page is going away, or a test is over). */

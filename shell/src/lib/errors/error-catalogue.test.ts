@@ -1,8 +1,7 @@
-import { API_MESSAGES, rateLimitMessage } from '../api/api-conventions';
-import { apiEndpoints, type ApiEndpointId } from '../api/api-endpoints';
+import { API_MESSAGES, type ApiEndpointId, apiEndpoints, COMMON_ERROR_KINDS, rateLimitMessage } from '@maple/contracts';
+import { classifyApiError } from './classify-api-error';
 import { clientErrorCode, errorCodeFor, REQUEST_TYPE_OF, successCodeFor } from './error-catalogue';
 import { CLIENT_ERROR_CODES, GENERIC_ERROR_CODE, REQUEST_CODES } from './error-codes';
-import { classifyApiError, COMMON_ERROR_KINDS } from './error-kinds';
 
 const allCodes = [
   GENERIC_ERROR_CODE,

@@ -1,6 +1,5 @@
-import type { ApiEndpointId } from '../api/api-endpoints';
+import type { ApiEndpointId, ErrorKind } from '@maple/contracts';
 import { BAD_GATEWAY_CODE, CLIENT_ERROR_CODES, GENERIC_ERROR_CODE, INTERNAL_SERVER_ERROR_CODE, REQUEST_CODES } from './error-codes';
-import type { ErrorKind } from './error-kinds';
 
 /** A request type of the catalogue. */
 export type RequestType = keyof typeof REQUEST_CODES;

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  */
-import { API_MESSAGES } from '../api/api-conventions';
+import { API_MESSAGES, ApiError, ApiNetworkError, type ConsumerApi } from '@maple/contracts';
 import { REQUEST_CODES } from '../errors/error-codes';
-import { ApiError, ApiNetworkError, type ConsumerApi } from './consumer-api';
 import { createSiteApi, type MonitoringEntry } from './site-api';
 
 function siteApiAnswering(answer: () => Promise<unknown>) {

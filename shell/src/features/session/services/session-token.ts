@@ -1,18 +1,12 @@
+import { decodeJwt } from 'jose';
+
 /** A session token is used only while it has more than this left (spec section 9). */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 30;
 
 /** The `exp` claim of a JSON web token, or null when it is not a readable JWT with one. */
 export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
   try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
+    const { exp } = decodeJwt(token);
     return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
   } catch {
     return null;

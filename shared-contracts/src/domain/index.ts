@@ -1,2 +1,0 @@
-export * from './masking';
-export * from './session-token';

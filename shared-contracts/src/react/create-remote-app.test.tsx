@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useIntl } from 'react-intl';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
+import type { Locale } from '../i18n/locale';
+import type { MfeProps } from '../mfe/mfe-props';
+import { siteRoutes } from '../routes/site-routes';
+import { createTestMfeProps } from '../testing/create-test-mfe-props';
+import { type CompiledMessages, createRemoteApp, type RemotePages } from './create-remote-app';
+import { useMfe } from './mfe-context';
+
+const routes = siteRoutes.ownedBy('rewards');
+const messages: Record<Locale, CompiledMessages> = {
+  'en-CA': { greeting: [{ type: TYPE.literal, value: 'Hello' }] },
+  'fr-CA': { greeting: [{ type: TYPE.literal, value: 'Bonjour' }] },
+};
+
+function Greeting() {
+  const intl = useIntl();
+  const { app } = useMfe();
+  return (
+    <h1>
+      {intl.formatMessage({ id: 'greeting' })} from {app}
+    </h1>
+  );
+}
+
+function Exploding(): never {
+  throw new Error('exploded while rendering');
+}
+
+const pages = (overrides: Partial<RemotePages<typeof routes>> = {}): RemotePages<typeof routes> => ({
+  rewards: Greeting,
+  allRewards: Greeting,
+  sweepstakesEntry: Greeting,
+  actionTasks: Greeting,
+  earnPoints: Greeting,
+  impact: Greeting,
+  ...overrides,
+});
+
+/** Mounts the lifecycles the way single-spa would, at `path`. */
+async function mountAt(path: string, pageMap = pages(), beforeMount: (props: MfeProps) => void = () => {}) {
+  window.history.replaceState(null, '', path);
+  const lifecycles = createRemoteApp({ app: 'rewards', routes, pages: pageMap, messages });
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const props: MfeProps & { domElement: HTMLElement; name: string } = { ...createTestMfeProps(), domElement, name: 'rewards' };
+  const [bootstrap, mount, unmount] = [lifecycles.bootstrap, lifecycles.mount, lifecycles.unmount].map((lifecycle) =>
+    Array.isArray(lifecycle) ? lifecycle[0] : lifecycle,
+  ) as ((props: object) => Promise<unknown>)[];
+  beforeMount(props);
+  // Not inside act(): single-spa-react resolves the mount once React has committed the root.
+  await bootstrap?.(props);
+  await mount?.(props);
+  return { props, domElement, unmount: async () => void (await unmount?.(props)) };
+}
+
+describe('createRemoteApp', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('mounts the page of the path, in the path’s language, inside an element named after the remote', async () => {
+    const { domElement } = await mountAt('/fr/recompenses/toutes/');
+    expect(await screen.findByRole('heading', { name: 'Bonjour from rewards' })).toBeInTheDocument();
+    expect(domElement.querySelector('[data-mfe="rewards"]')).not.toBeNull();
+  });
+
+  it('renders nothing on a path it does not claim, and cleans up when unmounted', async () => {
+    const { domElement, unmount } = await mountAt('/coupons/');
+    expect(domElement.querySelector('[data-mfe="rewards"]')).toBeEmptyDOMElement();
+    await unmount();
+    expect(domElement).toBeEmptyDOMElement();
+  });
+
+  it('reports an error thrown while rendering as a render failure of the remote', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failures: unknown[] = [];
+    await mountAt('/rewards/', pages({ rewards: Exploding }), (props) => props.bus.on('mfe:failed', (failure) => failures.push(failure)));
+    await waitFor(() => expect(failures).toEqual([{ app: 'rewards', phase: 'render', message: 'exploded while rendering' }]));
+    jest.restoreAllMocks();
+  });
+});
+
+describe('RemotePages', () => {
+  it('makes a page map that misses or invents a claimed screen a compile error', () => {
+    // @ts-expect-error impact has no page
+    const missing: RemotePages<typeof routes> = {
+      rewards: Greeting,
+      allRewards: Greeting,
+      sweepstakesEntry: Greeting,
+      actionTasks: Greeting,
+      earnPoints: Greeting,
+    };
+    // @ts-expect-error coupons is not a screen of mfe-rewards
+    const invented: RemotePages<typeof routes> = { ...pages(), coupons: Greeting };
+    expect([missing, invented]).toHaveLength(2);
+  });
+});

@@ -1,0 +1,164 @@
+import { createEventBus, createRouteIndex, type MfeProps, readComposition, type SiteEvents, siteRoutes } from '@maple/contracts';
+import { createFakeSiteApi, createRecordingCommands, createTestQueryClient } from '@maple/contracts/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
+import type * as SingleSpa from 'single-spa';
+import { createSiteStore } from '../../../lib/site-store';
+import { createTestComposition } from '../../../testing/create-test-services';
+import { UNAVAILABLE_REMOTE } from './composition-runtime-plugin';
+import { createRemoteStatusStore } from './remote-status-store';
+import type { startComposition as StartComposition } from './start-composition';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+
+type Mounted = { app: string; props: MfeProps };
+
+/** A remote's lifecycles that write its name into its slot, recording each mount. */
+function fakeRemote(mounted: Mounted[], mount?: () => Promise<void>) {
+  return {
+    bootstrap: async () => {},
+    mount: async (props: MfeProps & { domElementGetter: () => HTMLElement }) => {
+      if (mount) await mount();
+      props.domElementGetter().textContent = `${props.app} in ${props.locale}`;
+      mounted.push({ app: props.app, props });
+    },
+    unmount: async (props: MfeProps & { domElementGetter: () => HTMLElement }) => {
+      props.domElementGetter().textContent = '';
+    },
+  };
+}
+
+// single-spa keeps global state: each test gets its own copy, and ends with every app unregistered.
+let current: typeof SingleSpa | null = null;
+afterEach(async () => {
+  const singleSpa = current;
+  if (singleSpa) await Promise.all(singleSpa.getAppNames().map((name) => singleSpa.unregisterApplication(name)));
+  current = null;
+  jest.restoreAllMocks();
+  jest.clearAllMocks();
+});
+
+/** Starts a composition with a fresh single-spa at `path`. */
+async function composeAt(path: string, { signedIn = false, disabled = [] as string[] } = {}) {
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = createTestComposition()
+    .remotes.map((remote) => `<div id="mfe-slot-${remote.app}"></div>`)
+    .join('');
+  const bus = createEventBus();
+  const failures: SiteEvents['mfe:failed'][] = [];
+  bus.on('mfe:failed', (failure) => failures.push(failure));
+  const statuses = createRemoteStatusStore();
+  const store = createSiteStore();
+  const { commands } = createRecordingCommands();
+  const queryClient = createTestQueryClient();
+  const deployed = createTestComposition();
+  const { composition } = readComposition({
+    ...deployed,
+    remotes: deployed.remotes.map((remote) => ({ ...remote, enabled: !disabled.includes(remote.app) })),
+  });
+  const routes = createRouteIndex([
+    ...siteRoutes.ownedBy('shell'),
+    ...composition.remotes.filter((r) => r.enabled).flatMap((r) => r.routes),
+  ]);
+  let singleSpa!: typeof SingleSpa;
+  let running!: ReturnType<typeof StartComposition>;
+  await jest.isolateModulesAsync(async () => {
+    singleSpa = await import('single-spa');
+    current = singleSpa;
+    const { startComposition } = await import('./start-composition');
+    running = startComposition({
+      composition,
+      routes,
+      bus,
+      statuses,
+      loading: { timeoutMs: 1000, retries: 1 },
+      overrides: new Map(),
+      mountProps: { store: store.view, commands, bus, api: createFakeSiteApi().api, queryClient },
+      isSignedIn: () => signedIn,
+    });
+  });
+  return { bus, failures, statuses, store, commands, queryClient, running, singleSpa };
+}
+
+const slot = (app: string) => document.getElementById(`mfe-slot-${app}`);
+
+describe('starting the composition', () => {
+  it('mounts the remote that owns the page into its slot, with the shared mount props', async () => {
+    const mounted: Mounted[] = [];
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote(mounted));
+    const { store, commands, queryClient, statuses } = await composeAt('/fr/bons-rabais/');
+
+    await waitFor(() => expect(slot('coupons')).toHaveTextContent('coupons in fr-CA'));
+    expect(slot('rewards')).toBeEmptyDOMElement();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_coupons/app');
+    expect(mounted[0]?.props).toMatchObject({ store: store.view, commands, queryClient, app: 'coupons' });
+    expect(mounted[0]?.props.routes.find('coupons')?.paths['fr-CA']).toBe('/fr/bons-rabais/');
+    expect(statuses.getState().statuses.coupons).toEqual({ state: 'mounted' });
+  });
+
+  it('follows navigation from one remote to another', async () => {
+    const mounted: Mounted[] = [];
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote(mounted));
+    const { singleSpa } = await composeAt('/rewards/');
+    await waitFor(() => expect(slot('rewards')).toHaveTextContent('rewards in en-CA'));
+    singleSpa.navigateToUrl('/samples');
+
+    await waitFor(() => expect(slot('coupons')).toHaveTextContent('coupons in en-CA'));
+    expect(slot('rewards')).toBeEmptyDOMElement();
+  });
+
+  it('mounts a protected screen only for a signed-in member', async () => {
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote([]));
+    const visitor = await composeAt('/my-account');
+    await waitFor(() => expect(visitor.singleSpa.checkActivityFunctions(window.location)).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(slot('account')).toBeEmptyDOMElement();
+    await Promise.all(visitor.singleSpa.getAppNames().map((name) => visitor.singleSpa.unregisterApplication(name)));
+
+    await composeAt('/my-account', { signedIn: true });
+    await waitFor(() => expect(slot('account')).toHaveTextContent('account in en-CA'));
+  });
+
+  it('leaves a disabled remote out', async () => {
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote([]));
+    const { singleSpa } = await composeAt('/rewards/', { disabled: ['rewards'] });
+    expect(singleSpa.getAppNames()).not.toContain('rewards');
+    expect(singleSpa.getAppNames()).toContain('coupons');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('mounts nothing for a remote the runtime could not load, leaving its slot to the fallback', async () => {
+    jest.mocked(loadRemote).mockImplementation(async () => ({ [UNAVAILABLE_REMOTE]: true, ...fakeRemote([]) }));
+    const { statuses, singleSpa } = await composeAt('/rewards/');
+    await waitFor(() => expect(singleSpa.getAppStatus('rewards')).toBe(singleSpa.MOUNTED));
+    expect(slot('rewards')).toBeEmptyDOMElement();
+    expect(statuses.getState().statuses.rewards).toEqual({ state: 'loading' });
+  });
+
+  it('reports a remote whose mount fails with its name, and mounts it again on retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    jest.mocked(loadRemote).mockImplementation(async () =>
+      fakeRemote([], async () => {
+        if (fail) throw new Error('exploded while mounting');
+      }),
+    );
+    const { failures, running } = await composeAt('/rewards/');
+    await waitFor(() =>
+      expect(failures).toEqual([{ app: 'rewards', phase: 'mount', message: expect.stringContaining('exploded while mounting') }]),
+    );
+
+    fail = false;
+    await running.retry('rewards');
+    await waitFor(() => expect(slot('rewards')).toHaveTextContent('rewards in en-CA'));
+  });
+
+  it('reports a module that is not a remote app as a load failure', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ nothing: 'here' });
+    const { failures } = await composeAt('/rewards/');
+    await waitFor(() =>
+      expect(failures).toEqual([{ app: 'rewards', phase: 'load', message: 'rewards does not expose single-spa lifecycles as ./app' }]),
+    );
+  });
+});
