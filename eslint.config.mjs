@@ -41,6 +41,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'e2e/.work/**',
       '.bench/**',
+      '**/.dev/**',
     ],
   },
   js.configs.recommended,

@@ -20,10 +20,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /independent-deployment|new-remote/ },
+    { name: 'site', testIgnore: /independent-deployment|new-remote|dev-loop/ },
     // These recompose the site while they run, so they go after everything else, one after the other.
     { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site'] },
     { name: 'new-remote', testMatch: /new-remote/, dependencies: ['deployment'] },
+    // Runs a remote in development and edits its sources: last, on its own ports.
+    { name: 'dev-loop', testMatch: /dev-loop/, dependencies: ['new-remote'] },
   ],
   webServer: {
     command: 'node ../tools/serve/start.mjs',

@@ -1,25 +1,44 @@
-// `npm run dev -w <app>`: that app with webpack-dev-server (rebuild and reload on save),
-// composed with the other apps' production builds on their usual ports.
+// `npm run dev -w <app>`: that app with webpack-dev-server, hot updates and React Refresh,
+// composed with the other remotes' production builds and the local services. The shell
+// always runs in development too: it is the page that holds React, and React Refresh must be
+// in React before it starts. A route or landing page added to the remote is composed on its
+// rebuild (tools/webpack/dev-compose-plugin.cjs) and live once the page reloads.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { appByDir, apps, repoRoot, shellPort } from '../lib/apps.mjs';
 import { buildApps, needsBuild } from '../build/build-app.mjs';
 import { deployDirFor } from '../compose/compose.mjs';
+import { startServices } from './start-services.mjs';
 import { startSite } from './start-site.mjs';
 
 const target = appByDir(process.argv[2] ?? '');
 const port = shellPort();
-const others = apps.filter((app) => app !== target && needsBuild(app));
+const shell = apps.find((app) => app.name === 'shell');
+const inDevelopment = [...new Set([shell, target])];
+const others = apps.filter((app) => !inDevelopment.includes(app) && needsBuild(app));
 if (others.length > 0) await buildApps(others);
-// The remote in development must have claims for the compose step: build it once if needed.
-if (target.name !== 'shell' && needsBuild(target)) await buildApps([target]);
-await startSite({ port, skip: [target.dir] });
+// The remote in development needs claims for the first compose: build it once if it never was.
+if (target !== shell && needsBuild(target)) await buildApps([target]);
+const services = await startServices({ port });
+const site = await startSite({ port, skip: inDevelopment.map((app) => app.dir) });
 
-const devServer = spawn(
-  process.execPath,
-  [path.join(repoRoot, 'node_modules/.bin/webpack'), 'serve', '--mode', 'development', '--port', String(port + target.portOffset)],
-  { cwd: path.join(repoRoot, target.dir), stdio: 'inherit', env: { ...process.env, MAPLE_DEPLOY_DIR: deployDirFor(port) } },
+const devServers = inDevelopment.map((app) =>
+  spawn(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/.bin/webpack'), 'serve', '--mode', 'development', '--port', String(port + app.portOffset)],
+    { cwd: path.join(repoRoot, app.dir), stdio: 'inherit', env: { ...process.env, PORT: String(port), MAPLE_DEPLOY_DIR: deployDirFor(port) } },
+  ),
 );
-console.log(`\n${target.dir} in development; the site is at http://localhost:${port}/`);
-devServer.on('exit', (code) => process.exit(code ?? 0));
-process.on('SIGINT', () => devServer.kill('SIGINT'));
+console.log(`\n${inDevelopment.map((app) => app.dir).join(' and ')} in development; the site is at http://localhost:${port}/`);
+
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  for (const server of devServers) server.kill('SIGINT');
+  await Promise.all([site.close(), services.close()]);
+  process.exit(code);
+};
+for (const server of devServers) server.on('exit', (code) => void stop(code ?? 0));
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

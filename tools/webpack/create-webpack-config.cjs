@@ -2,15 +2,18 @@
 // An app's webpack.config.cjs calls this with its directory; nothing else differs.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
+const { DevComposePlugin } = require('./dev-compose-plugin.cjs');
 const { RouteClaimsPlugin } = require('./route-claims-plugin.cjs');
 const { sharedLibraries } = require('./shared-libraries.cjs');
 
 const { appOf } = require('../lib/workspace-apps.cjs');
 
-function swcRule() {
+function swcRule({ refresh }) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -20,9 +23,9 @@ function swcRule() {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2020',
-          // Never the dev JSX runtime: an app in development shares the production React of the
-          // other apps' builds, and react/jsx-dev-runtime would not match it.
-          transform: { react: { runtime: 'automatic', development: false } },
+          // Never the dev JSX runtime: one React serves every app, and the production builds of the
+          // other apps call react/jsx-runtime. In development, components register with React Refresh.
+          transform: { react: { runtime: 'automatic', development: false, refresh } },
         },
       },
     },
@@ -43,13 +46,17 @@ function createWebpackConfig({ appDir }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A deployment can publish a build to a versioned folder (MAPLE_OUTPUT_DIR) without
-    // touching the app's regular dist/.
-    const outputPath = process.env.MAPLE_OUTPUT_DIR ? path.resolve(process.env.MAPLE_OUTPUT_DIR) : path.join(appDir, 'dist');
+    // touching the app's regular dist/; the dev server writes only route claims, to .dev/.
+    const outputPath = process.env.MAPLE_OUTPUT_DIR
+      ? path.resolve(process.env.MAPLE_OUTPUT_DIR)
+      : path.join(appDir, production ? 'dist' : '.dev');
+    const devPort = production ? null : Number(process.env.PORT ?? 8080);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
       devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: isShell ? { main: './src/index.ts' } : {},
+      // In development the shell hands its React Refresh runtime to the remotes before React starts.
+      entry: isShell ? { main: [...(production ? [] : [require.resolve('./react-refresh-host.cjs')]), './src/index.ts'] } : {},
       target: 'web',
       output: {
         path: outputPath,
@@ -60,8 +67,17 @@ function createWebpackConfig({ appDir }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: { rules: [swcRule()] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias:
+          production || isShell
+            ? {}
+            : {
+                'react-refresh/runtime$': require.resolve('./react-refresh-runtime-from-host.cjs'),
+                'react-refresh-own-runtime$': path.join(path.dirname(require.resolve('react-refresh/package.json')), 'runtime.js'),
+              },
+      },
+      module: { rules: [swcRule({ refresh: !production })] },
       performance: { hints: false },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -77,6 +93,22 @@ function createWebpackConfig({ appDir }) {
           dts: false,
           manifest: true,
         }),
+        ...(production || isShell ? [] : [new webpack.DefinePlugin({ __MAPLE_APP__: JSON.stringify(app.name) })]),
+        // One flag name for every app, so React Refresh is injected into React once per page.
+        // The refresh hand-over modules in tools/ must not be instrumented themselves.
+        ...(production ? [] : [new ReactRefreshWebpackPlugin({ overlay: false, library: 'maple', exclude: [/node_modules/, /tools[\\/]webpack[\\/]/] })]),
+        ...(!production && !isShell
+          ? [
+              new DevComposePlugin({
+                app: app.name,
+                devDir: outputPath,
+                // The entry script, not the manifest: in development the manifest lists hot-update
+                // files among the remote's assets, and the runtime would load them too early.
+                entry: `http://localhost:${devPort + app.portOffset}/remoteEntry.js`,
+                port: devPort,
+              }),
+            ]
+          : []),
         ...(isShell
           ? [
               new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: production }),
@@ -91,11 +123,15 @@ function createWebpackConfig({ appDir }) {
             ]),
       ],
       devServer: {
+        // Only this machine reaches a development server.
+        host: 'localhost',
         // In `npm run dev -w shell` the deployment files come from the compose step's folder.
         static:
           isShell && process.env.MAPLE_DEPLOY_DIR ? { directory: process.env.MAPLE_DEPLOY_DIR, publicPath: '/', watch: false } : false,
-        hot: false,
+        // Hot updates with React Refresh; a change that cannot be hot-replaced reloads the page.
+        hot: true,
         liveReload: true,
+        devMiddleware: { writeToDisk: (file) => file.endsWith('route-claims.json') },
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         historyApiFallback: isShell,
         client: { overlay: false },
