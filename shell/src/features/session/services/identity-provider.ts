@@ -1,5 +1,5 @@
 import type { Locale, SiteConfig } from '@maple/contracts';
-import * as oauth from 'oauth4webapi';
+import type * as OAuth from 'oauth4webapi';
 import type { KeyValueStorage } from '../../../lib/safe-storage';
 import { SESSION_KEYS } from './session-keys';
 
@@ -37,27 +37,29 @@ export interface SignInRequest {
 /**
  * The browser side of the OpenID Connect code flow, on oauth4webapi: discovery (once per
  * page, retried after a failure), state and PKCE, the callback's checks (state, issuer,
- * error answers) and the logout URL. Plain http is allowed only outside production.
+ * error answers) and the logout URL. Plain http is allowed only outside production. The
+ * library loads with the first sign-in, callback or logout: most pages never need it.
  */
 export function createIdentityProvider(
   config: SiteConfig,
   options: { readonly timeoutMs?: number; /** Replaces the browser's fetch (tests). */ readonly fetch?: typeof fetch } = {},
 ) {
   const issuer = new URL(config.identity.issuer);
-  const client: oauth.Client = { client_id: config.identity.clientId };
+  const client: OAuth.Client = { client_id: config.identity.clientId };
   const insecure = config.environment !== 'production' && issuer.protocol === 'http:';
-  let discovery: Promise<oauth.AuthorizationServer> | null = null;
+  let discovery: Promise<{ oauth: typeof OAuth; server: OAuth.AuthorizationServer }> | null = null;
 
-  function discover(): Promise<oauth.AuthorizationServer> {
+  function discover() {
     discovery ??= (async () => {
       try {
+        const oauth = await import('oauth4webapi');
         const response = await oauth.discoveryRequest(issuer, {
           algorithm: 'oidc',
           signal: AbortSignal.timeout(options.timeoutMs ?? DISCOVERY_TIMEOUT_MS),
           [oauth.allowInsecureRequests]: insecure,
           ...(options.fetch ? { [oauth.customFetch]: options.fetch } : {}),
         });
-        return await oauth.processDiscoveryResponse(issuer, response);
+        return { oauth, server: await oauth.processDiscoveryResponse(issuer, response) };
       } catch (error) {
         discovery = null;
         throw new IdentityUnavailableError(error);
@@ -71,7 +73,7 @@ export function createIdentityProvider(
    * callback), the spec's scopes and audience, the page's locale, and the sign-up screen hint.
    */
   async function authorizeUrl({ locale, returnTo, redirectUri, signup, storage }: SignInRequest): Promise<string> {
-    const server = await discover();
+    const { oauth, server } = await discover();
     if (!server.authorization_endpoint) throw new IdentityUnavailableError('no authorization endpoint');
     const state = oauth.generateRandomState();
     const verifier = oauth.generateRandomCodeVerifier();
@@ -99,7 +101,7 @@ export function createIdentityProvider(
     const params = new URLSearchParams(search);
     if (!params.get('code') && !params.has('error')) return { ok: false, problem: 'authCodeMissing' };
     if (!expectedState || params.get('state') !== expectedState) return { ok: false, problem: 'authStateMismatch' };
-    const server = await discover();
+    const { oauth, server } = await discover();
     try {
       const validated = oauth.validateAuthResponse(server, client, params, expectedState);
       const code = validated.get('code');
@@ -112,7 +114,7 @@ export function createIdentityProvider(
 
   /** The provider's logout URL, coming back to `returnTo` (the home page of the member's language). */
   async function logoutUrl(locale: Locale, returnTo: string): Promise<string> {
-    const server = await discover();
+    const { server } = await discover();
     if (!server.end_session_endpoint) throw new IdentityUnavailableError('no end-session endpoint');
     const url = new URL(server.end_session_endpoint);
     url.search = new URLSearchParams({
