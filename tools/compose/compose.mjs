@@ -59,6 +59,7 @@ export function localSiteConfig({ port = shellPort(), env = process.env } = {}) 
     geoEndpoint: env.MAPLE_GEO_ENDPOINT ?? `${apiOrigin}/api/v1/ca/geo`,
     corporateSite: { 'en-CA': 'https://www.example.com/en-ca', 'fr-CA': 'https://www.example.com/fr-ca' },
     remoteLoadTimeoutMs: Number(env.MAPLE_REMOTE_TIMEOUT_MS ?? 10000),
+    apiTimeoutMs: Number(env.MAPLE_API_TIMEOUT_MS ?? 10000),
     maintenance: env.MAPLE_MAINTENANCE === '1',
   });
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { baseSecurityHeaders, inlineStyleHashes, pageSecurityHeaders } from './security-headers.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -39,9 +40,19 @@ export function pickEncoding(acceptEncoding = '') {
 /**
  * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, name?: string }} options
  *   `files` maps URL paths to files outside `root` (the deployment's config.json and composition.json).
+ *   With both of them, HTML pages carry the Content-Security-Policy built from the deployment.
  */
 export function createStaticServer({ root, files = {}, spaFallback = false }) {
   const cache = new Map();
+  const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+  /** The security headers of a response; an HTML page's policy follows the deployment files. */
+  function securityHeadersFor(filePath) {
+    const config = files['/config.json'] && fs.existsSync(files['/config.json']) ? readJson(files['/config.json']) : null;
+    const composition = files['/composition.json'] && fs.existsSync(files['/composition.json']) ? readJson(files['/composition.json']) : null;
+    if (!filePath.endsWith('.html') || !config || !composition) return baseSecurityHeaders({ production: config?.environment === 'production' });
+    return pageSecurityHeaders({ config, composition, styleHashes: inlineStyleHashes(fs.readFileSync(filePath, 'utf8')) });
+  }
 
   function encoded(filePath, stat, encoding) {
     const key = `${filePath}:${stat.mtimeMs}:${stat.size}:${encoding}`;
@@ -74,7 +85,7 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
 
   return http.createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(baseSecurityHeaders())) response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' }).end();
       return;
@@ -101,6 +112,7 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
     const body = encoded(filePath, stat, encoding);
     const etag = `"${createHash('sha1').update(`${stat.mtimeMs}:${stat.size}:${encoding}`).digest('base64url')}"`;
     const headers = {
+      ...securityHeadersFor(filePath),
       'Content-Type': types[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(filePath),
       ETag: etag,
@@ -117,8 +129,8 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
   });
 }
 
-/** Starts a server and resolves once it listens. */
-export function listen(server, port) {
+/** Starts a server on this machine only (`HOST` opens it to another interface) and resolves once it listens. */
+export function listen(server, port, host = process.env.HOST ?? '127.0.0.1') {
   return new Promise((resolve, reject) => {
     server.once('error', (error) =>
       reject(
@@ -127,6 +139,6 @@ export function listen(server, port) {
           : error,
       ),
     );
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }

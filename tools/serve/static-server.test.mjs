@@ -80,3 +80,61 @@ describe('cacheControlFor and pickEncoding', () => {
     assert.equal(pickEncoding(''), 'identity');
   });
 });
+
+describe('the security headers', () => {
+  let root;
+  let server;
+  let base;
+  const config = {
+    environment: 'local',
+    apiBaseUrl: 'http://localhost:8090/api/v1/ca/',
+    geoEndpoint: 'http://localhost:8090/api/v1/ca/geo',
+    identity: { issuer: 'http://localhost:8091' },
+  };
+  const composition = { remotes: [{ entry: 'http://localhost:8081/mf-manifest.json' }, { entry: 'https://cdn.example/po/mf-manifest.json' }] };
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-headers-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><style>body{margin:0}</style><title>shell</title>');
+    fs.writeFileSync(path.join(root, 'main.0123456789.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'config.json'), JSON.stringify(config));
+    fs.writeFileSync(path.join(root, 'composition.json'), JSON.stringify(composition));
+    server = createStaticServer({
+      root,
+      files: { '/config.json': path.join(root, 'config.json'), '/composition.json': path.join(root, 'composition.json') },
+      spaFallback: true,
+    });
+    await listen(server, 0);
+    base = `http://127.0.0.1:${server.address().port}`;
+  });
+
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('gives the page a policy with the remotes and services of the deployment, and no framing', async () => {
+    const response = await fetch(`${base}/fr/recompenses/`);
+    const policy = response.headers.get('content-security-policy');
+    assert.match(policy, /script-src 'self' http:\/\/localhost:8081 https:\/\/cdn\.example;/);
+    assert.match(policy, /connect-src 'self' http:\/\/localhost:8081 https:\/\/cdn\.example http:\/\/localhost:8090 http:\/\/localhost:8091;/);
+    assert.match(policy, /frame-ancestors 'none'/);
+    assert.match(policy, /style-src 'self' http:\/\/localhost:8081 https:\/\/cdn\.example 'sha256-[\w+/=]+'/);
+    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.match(response.headers.get('permissions-policy'), /camera=\(\)/);
+    assert.equal(response.headers.get('strict-transport-security'), null);
+  });
+
+  it('sends the basic headers with every file, and HSTS in production', async () => {
+    const script = await fetch(`${base}/main.0123456789.js`);
+    assert.equal(script.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(script.headers.get('content-security-policy'), null);
+    fs.writeFileSync(path.join(root, 'config.json'), JSON.stringify({ ...config, environment: 'production' }));
+    const page = await fetch(`${base}/`);
+    assert.match(page.headers.get('strict-transport-security'), /max-age=\d+/);
+    assert.match(page.headers.get('content-security-policy'), /upgrade-insecure-requests/);
+  });
+
+  it('listens on this machine only', () => {
+    assert.equal(server.address().address, '127.0.0.1');
+  });
+});

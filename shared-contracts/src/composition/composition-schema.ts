@@ -83,6 +83,8 @@ export const siteConfigSchema = z.object({
   corporateSite: localized,
   /** How long a remote may take to load before its slot shows the fallback. */
   remoteLoadTimeoutMs: z.int().check(z.positive()),
+  /** How long a call to the consumer API may take before it is given up (15 s when absent). */
+  apiTimeoutMs: z.optional(z.int().check(z.positive())),
   /** When true every route shows the maintenance page. */
   maintenance: z.boolean(),
 });

@@ -39,6 +39,7 @@ describe('the consumer API client', () => {
     const { api, calls } = fakeApi([json(200, { pointsBalance: 120, memberPointsAvailable: 100 })]);
     await expect(api.call('points')).resolves.toEqual({ pointsBalance: 120, memberPointsAvailable: 100 });
     expect(calls[0]?.url).toBe('http://api.test/api/v1/ca/user/reward/points');
+    expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal);
     expect(calls[0]?.init).toMatchObject({
       method: 'GET',
       credentials: 'include',
@@ -104,13 +105,50 @@ describe('the consumer API client', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('reports an unreachable API as a network error', async () => {
+  it('tries a read that could not reach the API once more, then reports a network error', async () => {
+    const unreachable = () => {
+      throw new TypeError('fetch failed');
+    };
+    const { api, calls, waits } = fakeApi([unreachable, unreachable]);
+    await expect(api.call('points')).rejects.toThrow(ApiNetworkError);
+    expect(calls).toHaveLength(2);
+    expect(waits).toEqual([500]);
+  });
+
+  it('recovers when the second try of a read gets through', async () => {
     const { api } = fakeApi([
       () => {
         throw new TypeError('fetch failed');
       },
+      json(200, { charityDetailsCount: 4 }),
     ]);
-    await expect(api.call('points')).rejects.toThrow(ApiNetworkError);
+    await expect(api.call('charityDetailsCount')).resolves.toEqual({ charityDetailsCount: 4 });
+  });
+
+  it('never repeats a write that could not reach the API', async () => {
+    const { api, calls } = fakeApi([
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ]);
+    await expect(api.call('optOut')).rejects.toThrow(ApiNetworkError);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives up a call that takes longer than its time limit, saying it timed out', async () => {
+    const hanging = createConsumerApi({
+      baseUrl: 'http://api.test/api/v1/ca',
+      subscriptionKey: 'key-1',
+      locale: () => 'en-CA',
+      token: () => null,
+      timeoutMs: 20,
+      sleep: async () => {},
+      fetch: (_url, init) =>
+        new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error))),
+    });
+    const error = await hanging.call('anonymousRewards').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toMatchObject({ timedOut: true });
   });
 
   it('refuses an answer that is not what the contract says', async () => {

@@ -17,6 +17,8 @@ export interface ConsumerApiOptions {
   /** Browsers send Origin themselves; callers outside a browser (tests, servers) set it here. */
   readonly origin?: string;
   readonly fetch?: typeof fetch;
+  /** How long a call may take before it is given up as a network failure (default 15 s). */
+  readonly timeoutMs?: number;
   /** Waits before a retry; replaced in tests. */
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -34,16 +36,22 @@ export class ApiError extends Error {
   }
 }
 
-/** The API could not be reached at all. */
+/** The API could not be reached at all, or did not answer in time (`timedOut`). */
 export class ApiNetworkError extends Error {
+  readonly timedOut: boolean;
+
   constructor(
     readonly endpoint: ApiEndpointId,
     cause: unknown,
   ) {
     super(`${endpoint} could not reach the API: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'ApiNetworkError';
+    this.timedOut = (cause as { name?: unknown } | null)?.name === 'TimeoutError';
   }
 }
+
+/** The default time limit of a call. */
+export const DEFAULT_API_TIMEOUT_MS = 15_000;
 
 /** A request the client refused to send because it breaks the contract. */
 export class ApiRequestError extends Error {
@@ -62,6 +70,8 @@ export interface ConsumerApi {
 }
 
 const MAX_RETRY_WAIT_SECONDS = 10;
+/** A read that could not reach the API is tried once more after this wait. */
+const NETWORK_RETRY_WAIT_MS = 500;
 
 function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
   return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
@@ -77,7 +87,9 @@ function validate(id: ApiEndpointId, schema: z.ZodMiniType | undefined, value: u
 /**
  * Creates the client: JSON bodies, the locale and subscription-key headers, the bearer
  * token when a session exists, cookies included, requests and responses validated against
- * the contract. A read answered 429 is tried once more after `Retry-After`.
+ * the contract. Every call has a time limit. A read (GET, which changes nothing) is tried
+ * once more when it could not reach the API or timed out, and after `Retry-After` when
+ * answered 429; a write is never repeated behind the member's back.
  */
 export function createConsumerApi(options: ConsumerApiOptions): ConsumerApi {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -100,16 +112,33 @@ export function createConsumerApi(options: ConsumerApiOptions): ConsumerApi {
       ...(options.origin ? { Origin: options.origin } : {}),
     };
     try {
-      return await doFetch(url, { method: endpoint.method, headers, body, credentials: 'include' });
+      return await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new ApiNetworkError(id, error);
     }
   }
 
+  async function sendRead(id: ApiEndpointId, input: { body?: unknown; query?: unknown; params?: Record<string, string> }) {
+    try {
+      return await send(id, input);
+    } catch (error) {
+      if (!(error instanceof ApiNetworkError)) throw error;
+      await sleep(NETWORK_RETRY_WAIT_MS);
+      return send(id, input);
+    }
+  }
+
   async function call(id: ApiEndpointId, input: { body?: unknown; query?: unknown; params?: Record<string, string> } = {}) {
     const endpoint = apiEndpoints[id];
-    let response = await send(id, input);
-    if (response.status === 429 && endpoint.method === 'GET') {
+    const read = endpoint.method === 'GET';
+    let response = read ? await sendRead(id, input) : await send(id, input);
+    if (response.status === 429 && read) {
       const wait = Math.min(Number(response.headers.get('Retry-After')) || 1, MAX_RETRY_WAIT_SECONDS);
       await sleep(wait * 1000);
       response = await send(id, input);

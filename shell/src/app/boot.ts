@@ -25,7 +25,8 @@ import { createModalStore } from '../features/modals/services/modal-store';
 import { SESSION_KEYS } from '../features/session/services/session-keys';
 import { createSessionService } from '../features/session/services/session-service';
 import { openStorage } from '../lib/safe-storage';
-import { sitePathOr } from '../lib/site-path';
+import { safeReturnPath } from '../lib/site-path';
+import { createCallActivity } from '../lib/site-api/call-activity';
 import { createSiteApi } from '../lib/site-api/site-api';
 import { createSiteStore } from '../lib/site-store';
 import { createBootStore } from './boot-store';
@@ -45,6 +46,8 @@ const REMOTE_LOAD_RETRIES = 1;
 export async function boot(container = document.getElementById('root')): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
   let running: RunningComposition | null = null;
+  // Where sign-in may return to: a screen of the composition, once it is known.
+  let isScreen: (pathname: string) => boolean = () => false;
   const { storage, persistent } = openStorage(() => window.localStorage);
   const store = createSiteStore();
   const bus = createEventBus();
@@ -53,6 +56,7 @@ export async function boot(container = document.getElementById('root')): Promise
   const analytics = createAnalytics({ store, dataLayer: () => (windowWithDataLayer.dataLayer ??= []) });
   const modals = createModalStore();
   const statuses = createRemoteStatusStore();
+  const activity = createCallActivity();
   const services: ShellServices = {
     store,
     bus,
@@ -61,6 +65,7 @@ export async function boot(container = document.getElementById('root')): Promise
     modals,
     boot: createBootStore(),
     statuses,
+    activity,
     retryRemote: (app) => void running?.retry(app),
     reload: () => window.location.reload(),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
@@ -70,7 +75,7 @@ export async function boot(container = document.getElementById('root')): Promise
   const commands: SiteCommands = {
     showError: (code) => store.actions.setErrorModal(code),
     promptLogin: ({ reason, returnTo }) =>
-      modals.getState().open({ kind: 'loginPrompt', reason, returnTo: sitePathOr(returnTo, href('home', currentLocale())) }),
+      modals.getState().open({ kind: 'loginPrompt', reason, returnTo: safeReturnPath(returnTo, isScreen, href('home', currentLocale())) }),
     chooseCause: (causeId) => store.actions.setCharityId(causeId),
     showAlert: (alert) => store.actions.showAlert(alert),
     dismissAlert: (id) => store.actions.dismissAlert(id),
@@ -92,6 +97,7 @@ export async function boot(container = document.getElementById('root')): Promise
     for (const { name, reason } of rejected) bus.emit('mfe:failed', { app: name, phase: 'config', message: reason });
     const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
     const routes = createRouteIndex([...shellScreens, ...claims]);
+    isScreen = (pathname) => routes.match(pathname) !== undefined;
     const monitoring = createMonitoringLog();
     // The API's token comes from the session, which calls the API: both look each other up at call time.
     const siteApi = createSiteApi({
@@ -100,11 +106,13 @@ export async function boot(container = document.getElementById('root')): Promise
         subscriptionKey: config.subscriptionKey,
         locale: currentLocale,
         token: () => session.validToken(),
+        ...(config.apiTimeoutMs ? { timeoutMs: config.apiTimeoutMs } : {}),
       }),
       locale: currentLocale,
       hasToken: () => session.validToken() !== null,
       showError: (code) => store.actions.setErrorModal(code),
       log: monitoring.write,
+      activity,
     });
     const session = createSessionService({
       config,
@@ -118,6 +126,7 @@ export async function boot(container = document.getElementById('root')): Promise
       origin: window.location.origin,
       callbackPath: (locale) => href('authCallback', locale),
       homePath: (locale) => href('home', locale),
+      isScreen,
       leave: (url) => window.location.assign(url),
       onCookiesDisabled: () => modals.getState().open({ kind: 'cookiesDisabled' }),
       onOptedOut: () => modals.getState().open({ kind: 'optedOut' }),

@@ -88,6 +88,32 @@ describe('ShellApp', () => {
     expect(screen.queryByRole('region', { name: 'Avis' })).toBeNull();
   });
 
+  it('says the site is still working while a call to the API is slow', async () => {
+    jest.useFakeTimers();
+    const { services } = renderAt('/help');
+    let finish!: () => void;
+    let call!: Promise<void>;
+    act(() => {
+      call = services.activity.track(new Promise<void>((resolve) => (finish = resolve)));
+      jest.advanceTimersByTime(1500);
+    });
+    expect(screen.getByText('Still working on it…')).toBeInTheDocument();
+    await act(async () => {
+      finish();
+      await call;
+    });
+    expect(screen.queryByText('Still working on it…')).toBeNull();
+    jest.useRealTimers();
+  });
+
+  it('shows neither a member nor the sign-in buttons while a stored session is resumed', () => {
+    const { session } = renderAt('/help');
+    act(() => session.status.setState({ restoring: true }));
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(account).getByRole('status')).toHaveTextContent('Signing you back in…');
+    expect(within(account).queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
   it('tells the visitor when sign-in is unavailable, and tries again on request', async () => {
     const retried: number[] = [];
     const { services } = renderAt('/coupons/');

@@ -7,6 +7,7 @@ import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
 import { SiteAlerts } from '../features/chrome/components/site-alerts';
 import { SiteFooter } from '../features/chrome/components/site-footer';
+import { SlowCallNotice } from '../features/chrome/components/slow-call-notice';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import type { Analytics } from '../features/analytics/services/analytics';
 import { BootFailure } from '../features/composition/components/boot-failure';
@@ -23,6 +24,7 @@ import { NotFoundPage, notFoundMessages } from '../features/shell-pages/componen
 import { isShellRouteId, ShellRoutePage } from '../features/shell-pages/components/shell-route-page';
 import { useCurrentUrl } from '../hooks/use-current-url';
 import { messages } from '../i18n/messages';
+import type { CallActivity } from '../lib/site-api/call-activity';
 import type { SiteStore } from '../lib/site-store';
 import type { BootStore } from './boot-store';
 import { useDocumentMeta } from './use-document-meta';
@@ -37,6 +39,8 @@ export interface ShellServices {
   readonly queryClient: QueryClient;
   readonly boot: BootStore;
   readonly statuses: RemoteStatusStore;
+  /** The site's calls in flight, for the busy state of a slow one. */
+  readonly activity: CallActivity;
   readonly analytics: Analytics;
   readonly modals: ModalStore;
   readonly retryRemote: (app: RemoteName) => void;
@@ -104,6 +108,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
               <AccountMenu
                 locale={locale}
                 store={services.store}
+                restoring={boot.session.status}
                 onSignIn={() => signIn(false)}
                 onSignUp={() => signIn(true)}
                 onSignOut={() => void boot.session.signOut('member', locale)}
@@ -113,6 +118,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         }
       />
       <SiteAlerts store={services.store} locale={locale} />
+      <SlowCallNotice activity={services.activity} />
       <main id="main" tabIndex={-1}>
         {boot.phase === 'failed' && <BootFailure onReload={services.reload} />}
         {session && shellRouteId && (

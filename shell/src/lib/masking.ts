@@ -19,11 +19,17 @@ export function maskEmailsIn(text: string): string {
   return text.replace(EMAIL, (email) => maskEmail(email));
 }
 
-const SECRET_KEYS = /^(new)?password$|phone/i;
+/**
+ * Keys whose values never reach the log: passwords, anything phone-like, auth codes, PKCE
+ * verifiers, states, tokens and secrets, and every part of an address.
+ */
+const SECRET_KEYS =
+  /password|phone|mobile|^tel|cell|auth_?code|code_?verifier|verifier|^state$|stored_?state|token|secret|address|street|postal|zip|city|province|territory|^state_?code$/i;
 
 /**
- * A copy of a value safe for the monitoring log (spec section 8): new passwords and phone
- * numbers become asterisks, emails are masked wherever they appear.
+ * A copy of a value safe for the monitoring log (spec section 8, hardened): passwords, phone
+ * numbers, auth codes and verifiers, tokens and addresses become asterisks, emails are masked
+ * wherever they appear.
  */
 export function maskForLog(value: unknown): unknown {
   if (typeof value === 'string') return maskEmailsIn(value);

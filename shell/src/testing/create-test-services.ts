@@ -11,6 +11,7 @@ import {
 import { createFakeSiteApi, createTestQueryClient, type FakeAnswer } from '@maple/contracts/testing';
 import { createIdentityProvider } from '../features/session/services/identity-provider';
 import type { MonitoringEntry } from '../lib/site-api/site-api';
+import { createCallActivity } from '../lib/site-api/call-activity';
 import { createSiteStore } from '../lib/site-store';
 import { discoveryFetch } from './identity-discovery';
 import { createAnalytics } from '../features/analytics/services/analytics';
@@ -83,6 +84,7 @@ export function createTestServices({
     modals: createModalStore(),
     boot: createBootStore(),
     statuses: createRemoteStatusStore(),
+    activity: createCallActivity(),
     retryRemote: (app) => retried.push(app),
     reload: () => reloads.push(Date.now()),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
@@ -102,6 +104,7 @@ export function createTestServices({
     origin: 'http://localhost:8080',
     callbackPath: (locale) => href('authCallback', locale),
     homePath: (locale) => href('home', locale),
+    isScreen: (pathname) => siteRoutes.match(pathname) !== undefined,
     leave: (url) => left.push(url),
     onOptedOut: () => services.modals.getState().open({ kind: 'optedOut' }),
     onIdentityProblem: (problem, retry) =>

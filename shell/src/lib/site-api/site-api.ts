@@ -18,6 +18,7 @@ import { classifyApiError } from '../errors/classify-api-error';
 import { errorCodeFor, successCodeFor } from '../errors/error-catalogue';
 import { GENERIC_ERROR_CODE } from '../errors/error-codes';
 import { maskForLog } from '../masking';
+import type { CallActivity } from './call-activity';
 
 /** One line of the monitoring log: what was called, with what, and what came back (masked). */
 export interface MonitoringEntry {
@@ -40,6 +41,8 @@ export interface SiteApiOptions {
   readonly showError: (code: number) => void;
   /** Writes to the monitoring log. */
   readonly log: (entry: MonitoringEntry) => void;
+  /** Watches calls for the page's busy state. */
+  readonly activity?: Pick<CallActivity, 'track'>;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface SiteApiOptions {
  * modal code but skips the extra logging; a success logs its success code. A caller that
  * asks for inline errors gets the failure back without the modal (still logged).
  */
-export function createSiteApi({ api, locale, hasToken, showError, log }: SiteApiOptions): SiteApi {
+export function createSiteApi({ api, locale, hasToken, showError, log, activity }: SiteApiOptions): SiteApi {
   async function call(
     id: ApiEndpointId,
     input: { body?: unknown; query?: unknown; params?: Record<string, string> } = {},
@@ -66,7 +69,8 @@ export function createSiteApi({ api, locale, hasToken, showError, log }: SiteApi
       payload: maskForLog({ body: input.body, query: input.query, params: input.params }),
     };
     try {
-      const data = await (api.call as (id: ApiEndpointId, input: object) => Promise<unknown>)(id, input);
+      const sent = (api.call as (id: ApiEndpointId, input: object) => Promise<unknown>)(id, input);
+      const data = await (activity ? activity.track(sent) : sent);
       log({ ...base, level: 'info', code: successCodeFor(id), kind: 'success', status: 200, response: null });
       return { ok: true, data };
     } catch (error) {

@@ -1,7 +1,7 @@
 import { href, type Locale } from '@maple/contracts';
 import { useApiQuery } from '@maple/contracts/react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useStore } from 'zustand';
+import { type StoreApi, useStore } from 'zustand';
 import { ShellLink } from '../../../components/shell-link';
 import type { SiteStore } from '../../../lib/site-store';
 
@@ -11,6 +11,7 @@ const messages = defineMessages({
   signUp: { id: 'shell.account.signUp', defaultMessage: 'Sign up' },
   signOut: { id: 'shell.account.signOut', defaultMessage: 'Log out' },
   myAccount: { id: 'shell.account.myAccount', defaultMessage: 'My account' },
+  resuming: { id: 'shell.account.resuming', defaultMessage: 'Signing you back in…' },
 });
 const greeting = defineMessage<{ name: string }>({ id: 'shell.account.greeting', defaultMessage: 'Hi, {name}' });
 const balance = defineMessage<{ points: number }>({
@@ -22,18 +23,22 @@ const balance = defineMessage<{ points: number }>({
 export function AccountMenu({
   locale,
   store,
+  restoring,
   onSignIn,
   onSignUp,
   onSignOut,
 }: {
   locale: Locale;
   store: SiteStore;
+  /** True while a stored session is resumed: neither a member nor the sign-in buttons yet. */
+  restoring: StoreApi<{ readonly restoring: boolean }>;
   onSignIn: () => void;
   onSignUp: () => void;
   onSignOut: () => void;
 }) {
   const intl = useIntl();
   const profile = useStore(store, (state) => (state.loggedIn ? state.profile : null));
+  const resuming = useStore(restoring, (state) => state.restoring);
   // The balance comes from the query cache: any app's call that changes points refreshes it.
   const points = useApiQuery('points').data?.pointsBalance ?? null;
   return (
@@ -59,6 +64,10 @@ export function AccountMenu({
             </button>
           </li>
         </ul>
+      ) : resuming ? (
+        <p role="status" className="account-menu__resuming">
+          <FormattedMessage {...messages.resuming} />
+        </p>
       ) : (
         <ul>
           <li>

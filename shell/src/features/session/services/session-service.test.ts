@@ -282,6 +282,21 @@ describe('the session', () => {
     expect(test.storage.getItem(SESSION_KEYS.exactPath)).toBe('/fr/sondage/');
   });
 
+  it('never stores a return address that leaves the site (open redirect)', async () => {
+    const test = track(createTestServices());
+    for (const returnTo of ['//evil.example/x', '/\\evil.example/x', 'https://evil.example/', '/%2F%2Fevil.example/x']) {
+      await test.session.signIn({ locale: 'en-CA', returnTo, signup: true });
+      expect(test.storage.getItem(SESSION_KEYS.exactPath)).toBe('/');
+    }
+  });
+
+  it('sends the member home when the stored return address was tampered with', async () => {
+    const storage = awaitingCallback();
+    storage.setItem(SESSION_KEYS.exactPath, '//evil.example/x');
+    const test = track(createTestServices({ storage, answers: { login: { ok: true, data: { ...profile, authToken: jwtExpiringIn(1800) } } } }));
+    await expect(test.session.completeSignIn(callback('c'), 'fr-CA')).resolves.toEqual({ ok: true, returnTo: '/fr/' });
+  });
+
   it('says sign-in is unavailable, and offers to try again, when the identity provider cannot be reached', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const test = track(createTestServices({ identityReachable: false }));

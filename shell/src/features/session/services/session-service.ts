@@ -1,8 +1,10 @@
 import { type EventBus, invalidateApiQueries, type Locale, type Profile, type SiteApi, type SiteConfig } from '@maple/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'zustand/vanilla';
 import { clientErrorCode } from '../../../lib/errors/error-catalogue';
 import type { KeyValueStorage } from '../../../lib/safe-storage';
 import type { MonitoringEntry } from '../../../lib/site-api/site-api';
+import { safeReturnPath } from '../../../lib/site-path';
 import type { SiteStore } from '../../../lib/site-store';
 import { createIdentityProvider, type IdentityProvider, IdentityUnavailableError } from './identity-provider';
 import { MEMBER_DATA_KEYS, SESSION_KEYS } from './session-keys';
@@ -34,6 +36,8 @@ export interface SessionServiceOptions {
   /** The callback path of each locale (from the route table). */
   readonly callbackPath: (locale: Locale) => string;
   readonly homePath: (locale: Locale) => string;
+  /** True when a pathname is a screen of the composition: the only places sign-in returns to. */
+  readonly isScreen: (pathname: string) => boolean;
   /** Leaves the site (to the identity provider). */
   readonly leave: (url: string) => void;
   readonly onCookiesDisabled: () => void;
@@ -67,6 +71,8 @@ export function createSessionService(options: SessionServiceOptions) {
   const { storage, store, bus, siteApi, config, queryClient } = options;
   const identity = options.identity ?? createIdentityProvider(config);
   const now = options.now ?? Date.now;
+  // While a stored session is being resumed the header shows neither a member nor the sign-in buttons.
+  const status = createStore<{ readonly restoring: boolean }>()(() => ({ restoring: false }));
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const clientFailure = (failure: 'authCodeMissing' | 'authStateMismatch' | 'cookiesDisabled' | 'tokenExpired', details: unknown) => {
@@ -152,7 +158,8 @@ export function createSessionService(options: SessionServiceOptions) {
   }
 
   /** Sends the visitor to the identity provider; says so when it cannot be reached. */
-  async function signIn({ locale, returnTo, signup }: { locale: Locale; returnTo: string; signup: boolean }): Promise<void> {
+  async function signIn({ locale, returnTo: asked, signup }: { locale: Locale; returnTo: string; signup: boolean }): Promise<void> {
+    const returnTo = safeReturnPath(asked, options.isScreen, options.homePath(locale));
     if (!options.persistentStorage) {
       clientFailure('cookiesDisabled', { path: returnTo });
       options.onCookiesDisabled();
@@ -184,7 +191,7 @@ export function createSessionService(options: SessionServiceOptions) {
     if (!reading.ok) {
       const details =
         reading.problem === 'authCodeMissing'
-          ? { storedCode: storage.getItem(SESSION_KEYS.authCode), error: params.get('error') }
+          ? { authCode: storage.getItem(SESSION_KEYS.authCode), error: params.get('error') }
           : { state: params.get('state'), storedState };
       return { ok: false, code: clientFailure(reading.problem, details) };
     }
@@ -216,7 +223,8 @@ export function createSessionService(options: SessionServiceOptions) {
     bus.emit('session:signed-in', { consumerId: result.data.ids.consumerId, newMember });
     scheduleExpiry(() => locale);
     await showMember(result.data);
-    return { ok: true, returnTo: storage.getItem(SESSION_KEYS.exactPath) ?? options.homePath(locale) };
+    // Storage can be edited: the stored page is checked again before the member is sent there.
+    return { ok: true, returnTo: safeReturnPath(storage.getItem(SESSION_KEYS.exactPath), options.isScreen, options.homePath(locale)) };
   }
 
   /** At start: a stored session is resumed if its token is still good, else ended as expired. */
@@ -230,7 +238,12 @@ export function createSessionService(options: SessionServiceOptions) {
       return;
     }
     scheduleExpiry(locale);
-    await loadMember();
+    status.setState({ restoring: true });
+    try {
+      await loadMember();
+    } finally {
+      status.setState({ restoring: false });
+    }
   }
 
   /**
@@ -261,7 +274,7 @@ export function createSessionService(options: SessionServiceOptions) {
     clearTimeout(expiryTimer);
   }
 
-  return { validToken, signIn, completeSignIn, restore, signOut, loadMember, recordHomeScreenInstall, optBackIn, dispose };
+  return { status, validToken, signIn, completeSignIn, restore, signOut, loadMember, recordHomeScreenInstall, optBackIn, dispose };
 }
 
 /** The session service of the shell. */

@@ -1,0 +1,71 @@
+// The security headers of the site: one policy, built from the deployment (the remotes'
+// origins in composition.json, the API and identity provider in config.json), used by the
+// Node static server and written into the production nginx configuration.
+import { createHash } from 'node:crypto';
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/** sha256 sources for the inline `<style>` blocks of an HTML page (CSP allows exactly those). */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+}
+
+/**
+ * The Content-Security-Policy of the shell's page: scripts, styles and fonts only from the
+ * site and the composed remotes (no inline script), calls only to the site, the remotes,
+ * the API and the identity provider, forms only to the site and the identity provider, and
+ * no framing by anyone.
+ * @param {{ config: { apiBaseUrl: string, geoEndpoint: string, identity: { issuer: string }, environment: string },
+ *   composition: { remotes: readonly { entry: string }[] }, styleHashes?: string[] }} deployment
+ */
+export function contentSecurityPolicy({ config, composition, styleHashes = [] }) {
+  const remotes = unique(composition.remotes.map((remote) => originOf(remote.entry)));
+  const services = unique([originOf(config.apiBaseUrl), originOf(config.geoEndpoint), originOf(config.identity.issuer)]);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    'style-src': ["'self'", ...remotes, ...styleHashes],
+    'img-src': ["'self'", 'data:', ...remotes, ...services],
+    'font-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...services],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", originOf(config.identity.issuer)],
+    'frame-ancestors': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${unique(sources).join(' ')}`);
+  if (config.environment === 'production') policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** Headers every response of the site and its remotes carries. */
+export function baseSecurityHeaders({ production = false } = {}) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/** The headers of the shell's HTML page: the base ones, the policy, and no framing for older browsers. */
+export function pageSecurityHeaders({ config, composition, styleHashes }) {
+  return {
+    ...baseSecurityHeaders({ production: config.environment === 'production' }),
+    'Content-Security-Policy': contentSecurityPolicy({ config, composition, styleHashes }),
+    'X-Frame-Options': 'DENY',
+  };
+}
