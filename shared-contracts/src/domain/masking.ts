@@ -19,11 +19,13 @@ export function maskEmailsIn(text: string): string {
   return text.replace(EMAIL, (email) => maskEmail(email));
 }
 
-const SECRET_KEYS = /^(new)?password$|phone/i;
+// Every password field (new and current), phone numbers, and receipt photos (base64 images
+// are large and may show card digits).
+const SECRET_KEYS = /password$|phone|^image$/i;
 
 /**
- * A copy of a value safe for the monitoring log (spec section 8): new passwords and phone
- * numbers become asterisks, emails are masked wherever they appear.
+ * A copy of a value safe for the monitoring log (spec section 8): passwords, phone numbers and
+ * receipt photos become asterisks, emails are masked wherever they appear.
  */
 export function maskForLog(value: unknown): unknown {
   if (typeof value === 'string') return maskEmailsIn(value);
