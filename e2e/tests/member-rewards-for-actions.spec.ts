@@ -25,6 +25,8 @@ test('a member who opted out sees the message and can opt back in with the same 
   await page.getByLabel('Nom de famille').fill('Roy');
   await page.getByRole('button', { name: 'Créer le compte' }).click();
   await expect(page.getByRole('navigation', { name: 'Votre compte' })).toContainText('Bonjour, Sam');
+  // Back from the sign-in callback first: reloading the callback would replay a spent code.
+  await expect(page).toHaveURL(/\/fr\/$/);
 
   const api = await apiAsThePage(page);
   await api.call('optOut');

@@ -1,22 +1,10 @@
 // Finding: "Dev routes on every interface". /dev/outbox.json (reset links) and /__dev/faults
 // answered anyone on the network: account takeover.
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import os from 'node:os';
 import { after, before, describe, it } from 'node:test';
+import { statusWithHost } from '../consumer-api/test-support/harness';
 import { type Stack, startStack } from './stack';
-
-/** A GET with the Host header a page of another site would send after DNS rebinding. */
-function statusFor(url: string, host?: string): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, host ? { headers: { host } } : {}, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      })
-      .on('error', reject);
-  });
-}
 
 /** This machine's addresses on the network (not loopback), if it has any. */
 const networkAddresses = Object.values(os.networkInterfaces())
@@ -36,6 +24,8 @@ describe('attack: the development routes from elsewhere', () => {
     const identityPort = Number(new URL(stack.identityUrl).port);
 
     assert.match(stack.apiUrl, /^http:\/\/127\.0\.0\.1:/);
+    // Bound to every interface, a server would answer on ::1 too.
+    for (const port of [apiPort, identityPort]) await assert.rejects(fetch(`http://[::1]:${port}/`), `[::1]:${port} answered`);
     for (const address of networkAddresses) {
       for (const port of [apiPort, identityPort]) {
         await assert.rejects(fetch(`http://${address}:${port}/__dev/faults`), `${address}:${port} answered`);
@@ -44,9 +34,9 @@ describe('attack: the development routes from elsewhere', () => {
   });
 
   it('a page of another site whose name resolves to 127.0.0.1 reads neither the outbox nor the faults', async () => {
-    assert.equal(await statusFor(`${stack.identityUrl}/dev/outbox.json`, 'evil.example'), 404);
-    assert.equal(await statusFor(`${stack.apiUrl}/__dev/faults`, 'evil.example:80'), 404);
-    assert.equal(await statusFor(`${stack.identityUrl}/dev/outbox.json`), 200, 'this machine’s own tools still can');
+    assert.equal(await statusWithHost(`${stack.identityUrl}/dev/outbox.json`, 'evil.example'), 404);
+    assert.equal(await statusWithHost(`${stack.apiUrl}/__dev/faults`, 'evil.example:80'), 404);
+    assert.equal(await statusWithHost(`${stack.identityUrl}/dev/outbox.json`, 'localhost'), 200, 'this machine’s own tools still can');
   });
 });
 
@@ -58,9 +48,9 @@ describe('attack: the development routes without the dev flag', () => {
   after(() => stack.close());
 
   it('answer 404, even to this machine', async () => {
-    assert.equal(await statusFor(`${stack.identityUrl}/dev/outbox.json`), 404);
-    assert.equal(await statusFor(`${stack.identityUrl}/dev/outbox`), 404);
-    assert.equal(await statusFor(`${stack.apiUrl}/__dev/faults`), 404);
-    assert.equal(await statusFor(`${stack.apiUrl}/__dev/receipts`), 404);
+    assert.equal(await statusWithHost(`${stack.identityUrl}/dev/outbox.json`, 'localhost'), 404);
+    assert.equal(await statusWithHost(`${stack.identityUrl}/dev/outbox`, 'localhost'), 404);
+    assert.equal(await statusWithHost(`${stack.apiUrl}/__dev/faults`, 'localhost'), 404);
+    assert.equal(await statusWithHost(`${stack.apiUrl}/__dev/receipts`, 'localhost'), 404);
   });
 });

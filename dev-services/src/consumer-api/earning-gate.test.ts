@@ -45,6 +45,16 @@ describe('who may earn', () => {
     assert.deepEqual(api.identity.verificationEmails.at(-1), { sub: 'sub-unverified.wanda', locale: 'fr-CA' });
   });
 
+  it('answers 429 with Retry-After when the identity provider has sent the link often enough', async () => {
+    const { token } = await api.member('unverified.yusuf');
+    for (let i = 0; i < 3; i += 1) await api.call('resendVerificationEmail', { token });
+
+    const fourth = await api.call('resendVerificationEmail', { token });
+
+    assert.equal(fourth.status, 429);
+    assert.equal(fourth.headers.get('retry-after'), '3000');
+  });
+
   it('a member who is signed in but not enrolled earns nothing (403 Forbidden)', async () => {
     const { token } = await api.signIn('xavi');
     assert.deepEqual((await api.call('memberInteraction', { token, ...signIn })).body, {

@@ -4,6 +4,7 @@ import { createEarningGate } from './earning-gate';
 import type { HandlerTable, Services } from './handler-types';
 import { createQuizzes } from './quizzes';
 import { createSurveys } from './surveys';
+import { identityFailureReason, identityRetryAfter } from './types';
 
 type EarningEndpoints =
   | 'memberInteraction'
@@ -56,7 +57,9 @@ export function createEarningHandlers(services: Services): Pick<HandlerTable, Ea
     async resendVerificationEmail({ member, locale }) {
       try {
         await options.sendVerificationEmail(member.identity_sub, locale);
-      } catch {
+      } catch (error) {
+        // The provider sends the link 3 times an hour at most.
+        if (identityFailureReason(error) === 'locked') throw fail.rateLimited(identityRetryAfter(error));
         throw fail.badGateway();
       }
       return { ok: true };

@@ -99,9 +99,30 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
   const { provider, accounts, actions, resets, outbox, clients, csrf, throttle } = deps;
   const ownOrigin = new URL(deps.issuer).origin;
 
-  /** True when a form came from the provider's own page: its CSRF token, and no other site's Origin. */
-  function genuine(req: IncomingMessage, form: FormData, binding: string): boolean {
-    return !isCrossSite(req, ownOrigin) && csrf.check(binding, form.text(CSRF_FIELD));
+  /**
+   * Reads a submitted form that came from the provider's own page bound to `binding` (its CSRF
+   * token, and no other site's Origin). Otherwise shows the form again through `refuse` (status
+   * and localized message) and answers undefined.
+   */
+  async function readGenuineForm(
+    req: IncomingMessage,
+    locale: IdentityLocale,
+    binding: string,
+    refuse: (status: number, formError: string) => void,
+  ): Promise<FormData | undefined> {
+    let form: FormData;
+    try {
+      form = await readForm(req);
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      refuse(error.status, formMessage(locale, error));
+      return undefined;
+    }
+    if (isCrossSite(req, ownOrigin) || !csrf.check(binding, form.text(CSRF_FIELD))) {
+      refuse(403, messagesFor(locale).formExpired);
+      return undefined;
+    }
+    return form;
   }
 
   function siteHref(clientId?: unknown): string | undefined {
@@ -150,10 +171,10 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
 
-  function render(res: ServerResponse, view: InteractionView, screen: Screen, status = 200): void {
-    if (screen === 'signup') sendHtml(res, status, signUpPage(view));
-    else if (screen === 'forgot') sendHtml(res, status, forgotPasswordPage(view));
-    else sendHtml(res, status, signInPage(view));
+  function render(res: ServerResponse, view: InteractionView, screen: Screen, status = 200, formError?: string): void {
+    if (screen === 'signup') sendHtml(res, status, signUpPage(view, { formError }));
+    else if (screen === 'forgot') sendHtml(res, status, forgotPasswordPage(view, { formError }));
+    else sendHtml(res, status, signInPage(view, { formError }));
   }
 
   async function signIn(req: IncomingMessage, res: ServerResponse, view: InteractionView, form: FormData): Promise<void> {
@@ -295,24 +316,10 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       return;
     }
 
-    let form: FormData;
-    try {
-      form = await readForm(req);
-    } catch (error) {
-      if (!(error instanceof FormError)) throw error;
-      const formError = formMessage(locale, error);
-      if (screen === 'signup') sendHtml(res, error.status, signUpPage(view, { formError }));
-      else if (screen === 'forgot') sendHtml(res, error.status, forgotPasswordPage(view, { formError }));
-      else sendHtml(res, error.status, signInPage(view, { formError }));
-      return;
-    }
-    if (!genuine(req, form, `interaction:${uid}`)) {
-      const formError = messagesFor(locale).formExpired;
-      if (screen === 'signup') sendHtml(res, 403, signUpPage(view, { formError }));
-      else if (screen === 'forgot') sendHtml(res, 403, forgotPasswordPage(view, { formError }));
-      else sendHtml(res, 403, signInPage(view, { formError }));
-      return;
-    }
+    const form = await readGenuineForm(req, locale, `interaction:${uid}`, (status, formError) =>
+      render(res, view, screen, status, formError),
+    );
+    if (!form) return;
     if (screen === 'signin') await signIn(req, res, view, form);
     else if (screen === 'signup') await signUp(req, res, view, form);
     else await forgotPassword(req, res, view, interaction, form);
@@ -343,18 +350,10 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       sendHtml(res, 200, resetPasswordPage(page));
       return;
     }
-    let form: FormData;
-    try {
-      form = await readForm(req);
-    } catch (error) {
-      if (!(error instanceof FormError)) throw error;
-      sendHtml(res, error.status, resetPasswordPage({ ...page, formError: formMessage(locale, error) }));
-      return;
-    }
-    if (!genuine(req, form, `reset:${token}`)) {
-      sendHtml(res, 403, resetPasswordPage({ ...page, formError: messagesFor(locale).formExpired }));
-      return;
-    }
+    const form = await readGenuineForm(req, locale, `reset:${token}`, (status, formError) =>
+      sendHtml(res, status, resetPasswordPage({ ...page, formError })),
+    );
+    if (!form) return;
     const password = form.text('password');
     const problem = passwordProblem(password, locale, account);
     if (problem) {
@@ -390,18 +389,10 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       sendHtml(res, 200, verifyEmailPage(page));
       return;
     }
-    let form: FormData;
-    try {
-      form = await readForm(req);
-    } catch (error) {
-      if (!(error instanceof FormError)) throw error;
-      sendHtml(res, error.status, verifyEmailPage({ ...page, formError: formMessage(locale, error) }));
-      return;
-    }
-    if (!genuine(req, form, `verify:${token}`)) {
-      sendHtml(res, 403, verifyEmailPage({ ...page, formError: messagesFor(locale).formExpired }));
-      return;
-    }
+    const form = await readGenuineForm(req, locale, `verify:${token}`, (status, formError) =>
+      sendHtml(res, status, verifyEmailPage({ ...page, formError })),
+    );
+    if (!form) return;
     if (!actions.confirmEmail(token)) {
       sendHtml(res, 410, verifyExpiredPage({ locale, siteHref: siteHref() }));
       return;

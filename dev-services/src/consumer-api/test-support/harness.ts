@@ -88,6 +88,8 @@ export function fakeIdentity() {
       return isVerified(sub);
     },
     async sendVerificationEmail(sub: string, locale: string) {
+      if (verificationEmails.filter((sent) => sent.sub === sub).length >= 3)
+        throw Object.assign(new IdentityError('locked'), { retryAfterSeconds: 3000 });
       verificationEmails.push({ sub, locale });
     },
   };
