@@ -1,48 +1,26 @@
 // Starts the local identity provider and consumer API together, wired to each other.
 // `npm start` runs it (through tools/serve/start-services.mjs, which sets the environment).
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { createConsumerApiServer } from './consumer-api';
-import { createIdentityServer, exchangeAuthorizationCode } from './identity';
-import { readDevServicesSettings } from './shared/dev-services-settings';
+import { DevServicesSettingsError, readDevServicesSettings } from './shared/dev-services-settings';
+import { startDevServices } from './start-dev-services';
 
-const settings = readDevServicesSettings(process.env);
-mkdirSync(settings.dataDir, { recursive: true });
+let settings;
+try {
+  settings = readDevServicesSettings(process.env);
+} catch (error) {
+  // A setting production refuses (or a missing one): say which, and do not start.
+  if (!(error instanceof DevServicesSettingsError)) throw error;
+  console.error(`dev-services cannot start: ${error.message}`);
+  process.exit(1);
+}
+const services = await startDevServices(settings);
 
-const identity = await createIdentityServer({
-  port: settings.identityPort,
-  issuer: settings.issuer,
-  dataFile: path.join(settings.dataDir, 'identity.sqlite'),
-  audience: settings.audience,
-  production: settings.production,
-  clients: [
-    {
-      clientId: settings.clientId,
-      clientSecret: settings.clientSecret,
-      redirectUris: [`${settings.siteOrigin}/auth/callback`, `${settings.siteOrigin}/fr/auth/retour`],
-      postLogoutRedirectUris: [`${settings.siteOrigin}/`, `${settings.siteOrigin}/fr/`],
-    },
-  ],
-});
-
-const api = await createConsumerApiServer({
-  port: settings.apiPort,
-  dataFile: path.join(settings.dataDir, 'consumer-api.sqlite'),
-  subscriptionKey: settings.subscriptionKey,
-  sessionSecret: settings.sessionSecret,
-  allowedOrigins: [settings.siteOrigin],
-  production: settings.production,
-  exchangeCode: (input) =>
-    exchangeAuthorizationCode({ issuer: settings.issuer, clientId: settings.clientId, clientSecret: settings.clientSecret, ...input }),
-  changePassword: (sub, newPassword) => identity.setPassword(sub, newPassword),
-});
-
-console.log(`identity provider  ${identity.url} (data: ${settings.dataDir})`);
-console.log(`consumer API       ${api.url}/api/v1/ca/`);
+console.log(`identity provider  ${services.identity.url} (data: ${settings.dataDir})`);
+console.log(`consumer API       ${services.api.url}/api/v1/ca/`);
+if (settings.devRoutes) console.log('dev routes         on, for loopback callers (MAPLE_DEV_ROUTES=0 turns them off)');
 console.log('dev-services ready');
 
 async function stop() {
-  await Promise.allSettled([api.close(), identity.close()]);
+  await services.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());

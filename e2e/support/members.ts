@@ -3,11 +3,11 @@ import { createConsumerApi, type ConsumerApi } from '@maple/contracts';
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from './environment';
 
-/** A member nobody has signed up yet. */
+/** A member nobody has signed up yet, with a password the identity provider finds hard to guess. */
 export function newMember(firstName = 'Camille') {
   return {
     email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.ca`,
-    password: 'Erable2026',
+    password: `Canoe-${randomUUID().slice(0, 8)}-Lantern`,
     firstName,
     lastName: 'Tremblay',
   };

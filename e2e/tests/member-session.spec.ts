@@ -1,6 +1,5 @@
 import { asDevVisitor, injectFault } from '../support/dev-services';
-import { E2E_PORT } from '../support/environment';
-import { expect, signUpThroughTheSite, test, visitorContext } from '../support/member-fixture';
+import { expect, signUpThroughTheSite, test, throughTheProviderLogout, visitorContext } from '../support/member-fixture';
 
 test('a visitor on a member page goes home, signs in from the prompt and comes back to that page', async ({ browser }) => {
   const signedUp = await visitorContext(browser);
@@ -8,9 +7,7 @@ test('a visitor on a member page goes home, signs in from the prompt and comes b
   await setup.goto('/');
   const member = await signUpThroughTheSite(setup);
   await setup.getByRole('button', { name: 'Log out' }).click();
-  // The identity provider's logout, then back to the site.
-  await setup.waitForURL((url) => url.port === String(E2E_PORT + 11), { timeout: 15_000 });
-  await setup.waitForURL((url) => url.port === String(E2E_PORT), { timeout: 15_000 });
+  await throughTheProviderLogout(setup, '/');
   await signedUp.close();
 
   const context = await visitorContext(browser);

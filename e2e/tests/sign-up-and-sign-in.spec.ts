@@ -1,13 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { E2E_PORT } from '../support/environment';
-import { completeSignUpForm } from '../support/member-fixture';
+import { expect, test } from '@playwright/test';
+import { completeSignUpForm, throughTheProviderLogout } from '../support/member-fixture';
 import { apiAsThePage, newMember } from '../support/members';
-
-/** Waits for the identity provider's logout (3 s after the site's) and the way back to the site. */
-async function providerLogoutAndBack(page: Page, path: string) {
-  await page.waitForURL((url) => url.port === String(E2E_PORT + 11), { timeout: 15_000 });
-  await page.waitForURL((url) => url.port === String(E2E_PORT) && url.pathname === path, { timeout: 15_000 });
-}
 
 test('a visitor signs up in French and comes back, signed in, to the page they were on', async ({ page }) => {
   const member = newMember('Camille');
@@ -40,7 +33,7 @@ test('a visitor signs up in French and comes back, signed in, to the page they w
 
   // Logging out in French lands on the French home page.
   await account.getByRole('button', { name: 'Se déconnecter' }).click();
-  await providerLogoutAndBack(page, '/fr/');
+  await throughTheProviderLogout(page, '/fr/');
   await expect(page.getByRole('navigation', { name: 'Votre compte' }).getByRole('button', { name: 'Se connecter' })).toBeVisible();
 });
 
@@ -61,7 +54,7 @@ test('a member logs out, then signs in again in English and returns to the page 
     ]),
   ).toEqual([null, null, null]);
   // After 3 seconds the identity provider's logout sends the member to the home page.
-  await providerLogoutAndBack(page, '/');
+  await throughTheProviderLogout(page, '/');
   await expect(page.locator('[data-mfe="campaigns"]')).toBeVisible();
 
   await page.goto('/coupons/');
@@ -83,7 +76,7 @@ test('signing up twice with one email says the account already exists', async ({
     if (attempt === 1) {
       await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Alex');
       await page.getByRole('button', { name: 'Log out' }).click();
-      await providerLogoutAndBack(page, '/');
+      await throughTheProviderLogout(page, '/');
     }
   }
   await expect(page.getByRole('alert')).toContainText('An account with that email already exists.');

@@ -12,7 +12,7 @@ export function startServices({ port, dataDir = servicesDataDir(port), quiet = f
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(repoRoot, 'dev-services'),
-      env: { ...process.env, ...devServicesEnv(port, dataDir) },
+      env: devServicesEnv(port, dataDir, process.env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -12,13 +12,16 @@ import {
 } from '@maple/contracts';
 import {
   CODE_VERIFIER,
+  CURRENT_PASSWORD,
   REDIRECT_URI,
   SITE_ORIGIN,
   SUBSCRIPTION_KEY,
   type TestApi,
+  answersFor,
   grantPoints,
   startTestApi,
 } from './test-support/harness';
+import { asUpload, receiptPhoto } from './test-support/receipt-photos';
 
 /**
  * The site's own client, `createConsumerApi`, against the running server: both sides are held
@@ -109,15 +112,32 @@ describe('the site’s client against the dev consumer API', () => {
       },
     });
     assert.equal(withAddress.traits.cityName, 'Québec');
-    assert.deepEqual(await client.call('changePassword', { body: { newPassword: 'Fleurdelys-1608' } }), { ok: true });
+    assert.deepEqual(await client.call('changePassword', { body: { currentPassword: CURRENT_PASSWORD, newPassword: 'Fleurdelys-1608' } }), {
+      ok: true,
+    });
     assert.deepEqual(await client.call('transactionCustomFields', { body: { transactionTypeExternalReference: '002TLOH' } }), { ok: true });
   });
 
-  it('earns, redeems and reads points, charity count and history', async () => {
-    const earned = await client.call('memberInteraction', { body: { interaction: { type: 'SURVEY_COMPLETED', reference: '1275' } } });
-    assert.equal(earned.pointsAwarded, 50);
+  it('earns with evidence: answers a survey and a quiz, sends a receipt, asks for the confirmation email again', async () => {
+    const params = { surveyId: '1275' };
+    assert.equal((await client.call('survey', { params })).status, 'not-started');
+    assert.equal((await client.call('saveSurveyAnswers', { params, body: { answers: answersFor(1275) } })).status, 'in-progress');
+    assert.equal((await client.call('completeSurvey', { params })).pointsAwarded, 50);
+    const quiz = await client.call('quiz', { params: { quizId: 'water' } });
+    const answers = quiz.questions.map((question) => ({ questionId: question.questionId, optionId: question.options[0]?.optionId ?? '' }));
+    assert.equal((await client.call('submitQuiz', { params: { quizId: 'water' }, body: { answers } })).pointsAwarded, 20);
+    assert.equal((await client.call('uploadReceipt', { body: asUpload(receiptPhoto('jpeg')) })).status, 'pending');
+    assert.equal((await client.call('receipts')).pendingPoints, 10);
+    assert.deepEqual(await client.call('resendVerificationEmail'), { ok: true });
+    assert.equal(
+      (await client.call('memberInteraction', { body: { interaction: { type: 'SIGN_IN', reference: 'web' } } })).pointsAwarded,
+      5,
+    );
+  });
+
+  it('redeems and reads points, charity count and history', async () => {
     grantPoints(server, consumerId, 1000);
-    assert.deepEqual(await client.call('points'), { pointsBalance: 1050, memberPointsAvailable: 1050 });
+    assert.deepEqual(await client.call('points'), { pointsBalance: 1075, memberPointsAvailable: 1075, pendingPoints: 10 });
     const order = await client.call('issueReward', {
       body: {
         rewardTypeExternalReference: 'GC-TIMHORTONS-5',
@@ -126,7 +146,7 @@ describe('the site’s client against the dev consumer API', () => {
         rewardType: 'GIFT_CARD',
       },
     });
-    assert.equal(order.pointsBalance, 550);
+    assert.equal(order.pointsBalance, 575);
     assert.deepEqual(await client.call('resendRewardEmail', { body: { orderReference: order.orderReference } }), { ok: true });
     assert.equal((await client.call('charityDetailsCount')).charityDetailsCount, 1);
     const history = await client.call('history', { query: { transactionType: 'all', isPagination: 'true', page: '1' } });

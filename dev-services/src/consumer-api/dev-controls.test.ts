@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { API_MESSAGES, type RewardType } from '@maple/contracts';
-import { type TestApi, completeSurvey, grantPoints, ledgerOf, startTestApi } from './test-support/harness';
+import { type TestApi, completeSurvey, grantPoints, ledgerOf, startTestApi, statusWithHost } from './test-support/harness';
 
 const redeem = (rewardTypeExternalReference: string, rewardType: RewardType) => ({
   body: { rewardTypeExternalReference, rewardQuantity: 1, transferTargetExternalReference: 'null', rewardType },
@@ -178,9 +178,13 @@ describe('geo answers per visitor', () => {
 describe('in production', () => {
   let api: TestApi;
   before(async () => {
-    api = await startTestApi({ production: true });
+    api = await startTestApi({ production: true, devRoutes: false });
   });
   after(() => api.close());
+
+  it('refuses to start with the dev routes turned on', async () => {
+    await assert.rejects(startTestApi({ production: true, devRoutes: true }), /cannot be turned on in production/);
+  });
 
   it('there is no /__dev: every route answers 404', async () => {
     for (const [method, path] of [
@@ -188,8 +192,10 @@ describe('in production', () => {
       ['DELETE', '/__dev/faults'],
       ['POST', '/__dev/fulfilment-failure'],
       ['POST', '/__dev/geo'],
+      ['GET', '/__dev/receipts'],
+      ['POST', '/__dev/receipts/review'],
     ] as const) {
-      const answer = await api.request(path, { method, body: { path: 'geo', status: 500 } });
+      const answer = await api.request(path, { method, ...(method === 'GET' ? {} : { body: { path: 'geo', status: 500 } }) });
       assert.deepEqual(answer.body, { statusCode: 404, message: API_MESSAGES.resourceNotFound }, `${method} ${path}`);
     }
     assert.equal((await api.call('geo')).status, 200);
@@ -197,5 +203,37 @@ describe('in production', () => {
 
   it('the geo visitor cookie changes nothing', async () => {
     assert.equal((await api.call('geo', { visitor: 'traveller' })).body.country, 'CA');
+  });
+});
+
+describe('without the dev flag', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ devRoutes: false });
+  });
+  after(() => api.close());
+
+  it('there is no /__dev either', async () => {
+    assert.equal((await api.request('/__dev/faults', { key: null })).status, 404);
+  });
+});
+
+describe('the dev routes', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi();
+  });
+  after(() => api.close());
+
+  it('answer only a caller that names this machine: not a page of another site resolving to it (DNS rebinding)', async () => {
+    const rebound = await statusWithHost(`${api.url}/__dev/faults`, 'evil.example:8090');
+    const local = await statusWithHost(`${api.url}/__dev/faults`, 'localhost:8090');
+
+    assert.equal(rebound, 404);
+    assert.equal(local, 200);
+  });
+
+  it('the server listens on the loopback interface only', () => {
+    assert.match(api.url, /^http:\/\/127\.0\.0\.1:\d+$/);
   });
 });

@@ -3,6 +3,7 @@ import { API_BASE_PATH, API_MESSAGES, type Geo, geoSchema } from '@maple/contrac
 import * as z from 'zod/mini';
 import { fail } from './api-failure';
 import { readJsonBody, sendJson } from './http-io';
+import type { Receipts } from './receipts';
 import type { Router } from './router';
 
 /** The path prefix of the fault-injection routes (absent in production). */
@@ -31,6 +32,13 @@ const fulfilmentFailureRequestSchema = z.object({
 
 const geoRequestSchema = z.object({ visitor: z.string().check(z.minLength(1)), answer: geoSchema });
 
+const receiptReviewRequestSchema = z.object({
+  receiptId: z.string().check(z.minLength(1)),
+  decision: z.enum(['approved', 'rejected']),
+});
+
+const RECEIPT_STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
+
 /** An injected fault. */
 export interface Fault {
   readonly id: number;
@@ -49,11 +57,18 @@ function relativeOf(path: string) {
   return trimmed.startsWith(base) ? trimmed.slice(base.length) : trimmed;
 }
 
+/** What the dev controls reach into. */
+export interface DevControlDependencies {
+  rewardExists(rewardId: string): boolean;
+  readonly receipts: Receipts;
+}
+
 /**
- * Fault injection for tests, outside production: failing or slow calls, failing reward
- * fulfilment, and per-visitor geo answers. State lives in memory until cleared.
+ * Development controls, outside production: failing or slow calls, failing reward
+ * fulfilment, per-visitor geo answers (in memory until cleared), and the review of receipts
+ * (the stand-in for the programme's back office).
  */
-export function createDevControls(router: Router, rewardExists: (rewardId: string) => boolean) {
+export function createDevControls(router: Router, { rewardExists, receipts }: DevControlDependencies) {
   let faults: Fault[] = [];
   let nextId = 1;
   const fulfilmentFailures = new Map<string, number>();
@@ -65,7 +80,8 @@ export function createDevControls(router: Router, rewardExists: (rewardId: strin
     return parsed.data;
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  async function handle(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const pathname = url.pathname;
     const route = `${req.method ?? ''} ${pathname.replace(/\/$/, '')}`;
     switch (route) {
       case 'GET /__dev/faults':
@@ -100,8 +116,21 @@ export function createDevControls(router: Router, rewardExists: (rewardId: strin
         geoAnswers.set(request.visitor, request.answer);
         return sendJson(res, 201, { ok: true, visitor: request.visitor, answer: request.answer });
       }
+      case 'GET /__dev/receipts': {
+        const status = url.searchParams.get('status') ?? 'pending';
+        if (!(RECEIPT_STATUS_FILTERS as readonly string[]).includes(status)) throw fail.badRequest();
+        return sendJson(res, 200, { receipts: receipts.forReview(status as (typeof RECEIPT_STATUS_FILTERS)[number]) });
+      }
+      case 'POST /__dev/receipts/review': {
+        const request = parse(receiptReviewRequestSchema, await readJsonBody(req));
+        const reviewed = receipts.review(request.receiptId, request.decision);
+        if (!reviewed) throw fail.notFound();
+        return sendJson(res, 200, { ok: true, receipt: reviewed });
+      }
       default:
-        throw ['/__dev/faults', '/__dev/fulfilment-failure', '/__dev/geo'].includes(pathname.replace(/\/$/, ''))
+        throw ['/__dev/faults', '/__dev/fulfilment-failure', '/__dev/geo', '/__dev/receipts', '/__dev/receipts/review'].includes(
+          pathname.replace(/\/$/, ''),
+        )
           ? fail.notFound(API_MESSAGES.apiNotFound)
           : fail.notFound();
     }

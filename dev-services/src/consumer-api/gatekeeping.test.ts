@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API_BASE_PATH, API_MESSAGES, apiEndpoints, rateLimitMessage } from '@maple/contracts';
 import { createRouter } from './router';
-import { SITE_ORIGIN, type TestApi, startTestApi } from './test-support/harness';
+import { CODE_VERIFIER, REDIRECT_URI, SITE_ORIGIN, type TestApi, startTestApi } from './test-support/harness';
+
+const loginWith = (authCode: string) => ({ body: { campaignName: '', authCode, codeVerifier: CODE_VERIFIER, redirectUri: REDIRECT_URI } });
 
 describe('the consumer API at the door', () => {
   let api: TestApi;
@@ -178,5 +180,54 @@ describe('the rate limit', () => {
   it('lets a client in again when its window is over', async () => {
     api.clock.advance(60_000);
     assert.equal((await api.call('geo')).status, 200);
+  });
+});
+
+describe('the rate limit per client', () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startTestApi({ rateLimit: { windowMs: 60_000, max: 3 }, loginRateLimit: { windowMs: 60_000, max: 2 } });
+  });
+  after(() => api.close());
+
+  /** A browser's first call: the API gives it a client cookie, which it sends from then on. */
+  async function newBrowser(): Promise<{ Cookie: string }> {
+    const first = await api.call('geo');
+    const cookie = first.headers.get('set-cookie')?.split(';')[0];
+    assert.match(cookie ?? '', /^maple-client=[\w-]+\.[\w-]+$/);
+    return { Cookie: cookie ?? '' };
+  }
+
+  it('gives each anonymous browser behind one address its own budget', async () => {
+    const greedy = await newBrowser();
+    const neighbour = await newBrowser();
+    for (let i = 0; i < 3; i += 1) assert.equal((await api.call('geo', { headers: greedy })).status, 200);
+
+    const limited = await api.call('geo', { headers: greedy });
+    const other = await api.call('geo', { headers: neighbour });
+
+    assert.equal(limited.status, 429);
+    assert.equal(other.status, 200, 'the neighbour behind the same address is not blocked');
+  });
+
+  it('counts a forged client cookie as no cookie at all', async () => {
+    api.clock.advance(60_000);
+    for (let i = 0; i < 3; i += 1) await api.call('geo', { headers: { Cookie: `maple-client=attacker-${i}.forged` } });
+
+    assert.equal((await api.call('geo', { headers: { Cookie: 'maple-client=attacker-9.forged' } })).status, 429);
+    assert.equal((await api.call('geo')).status, 429, 'one bucket for every caller without a cookie this API signed');
+  });
+
+  it('gives auth/login its own, smaller budget, answered 429 with Retry-After', async () => {
+    api.clock.advance(60_000);
+    const browser = await newBrowser();
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await api.call('login', { headers: browser, ...loginWith(`code-for-lou${i}`) }));
+
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 200, 429],
+    );
+    assert.equal(answers[2]?.headers.get('retry-after'), '60');
   });
 });

@@ -4,6 +4,7 @@ import type { ConsumerApiDatabase } from './database';
 import type { DevControls } from './dev-controls';
 import type { Ledger } from './ledger';
 import type { MemberRow, Members } from './members';
+import type { Receipts } from './receipts';
 import type { SessionClaims, Sessions } from './sessions';
 import type { Clock, ConsumerApiServerOptions } from './types';
 
@@ -46,6 +47,7 @@ export interface Services {
   readonly ledger: Ledger;
   readonly members: Members;
   readonly sessions: Sessions;
+  readonly receipts: Receipts;
   readonly dev: DevControls | null;
   readonly options: ConsumerApiServerOptions;
 }

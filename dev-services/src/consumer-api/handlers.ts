@@ -3,12 +3,12 @@ import * as z from 'zod/mini';
 import { fail } from './api-failure';
 import { PLEDGE_ID } from './catalogue';
 import { DEFAULT_GEO, createContent } from './content';
-import { createEarning } from './earning';
+import { createEarningHandlers } from './earning-handlers';
 import type { HandlerTable, Services } from './handler-types';
 import { type MemberRow, toProfile } from './members';
 import { createRewards } from './rewards';
 import { createSamples } from './samples';
-import { identityFailureReason } from './types';
+import { identityFailureReason, identityRetryAfter } from './types';
 
 /** The ethnicity options of spec section 3, as stored (English, comma-joined). */
 export const ETHNICITY_OPTIONS = [
@@ -37,7 +37,7 @@ const identitySchema = z.object({
   locale: z.string(),
 });
 
-/** A member who earns or redeems must be enrolled for rewards. */
+/** A member who redeems must be enrolled for rewards. */
 function requireEnrolled(member: MemberRow) {
   if (member.enrolled !== 1) throw fail.forbidden();
 }
@@ -64,9 +64,8 @@ function ethnicityOf(value: string): string | null {
 
 /** Every endpoint of the contract, answered. */
 export function createHandlers(services: Services): HandlerTable {
-  const { db, members, sessions, ledger, options, clock, dev } = services;
+  const { db, members, sessions, ledger, options, clock, dev, receipts } = services;
   const rewards = createRewards(services);
-  const earning = createEarning(services);
   const samples = createSamples(services);
   const content = createContent(services);
   const causeExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM causes WHERE cause_id = ?');
@@ -92,11 +91,16 @@ export function createHandlers(services: Services): HandlerTable {
       const identity = identitySchema.safeParse(claims);
       if (!identity.success) throw fail.badGateway();
       const { member } = members.findOrCreate(identity.data, body.campaignName);
-      return { ...toProfile(member), authToken: await sessions.issue(member.consumer_id) };
+      const idTokenHint = (claims as { idToken?: unknown }).idToken;
+      return {
+        ...toProfile(member),
+        authToken: await sessions.issue(member.consumer_id),
+        ...(typeof idTokenHint === 'string' && idTokenHint ? { idTokenHint } : {}),
+      };
     },
 
     logout({ session }) {
-      if (session) sessions.revoke(session);
+      if (session) sessions.end(session, 'logout');
       return { ok: true };
     },
 
@@ -116,17 +120,25 @@ export function createHandlers(services: Services): HandlerTable {
       return { ok: true };
     },
 
-    async changePassword({ member, body }) {
+    /**
+     * Changes the password at the identity provider (which checks the current one, counts wrong
+     * ones against the account's sign-in lockout and ends the refresh tokens), then ends the
+     * member's other sessions here.
+     */
+    async changePassword({ member, body, session }) {
       try {
-        await options.changePassword(member.identity_sub, body.newPassword);
+        await options.changePassword(member.identity_sub, body.currentPassword, body.newPassword);
       } catch (error) {
         const reason = identityFailureReason(error);
-        // 'invalid_password' is what the identity server's own setPassword says for the same refusal.
+        if (reason === 'wrong_password') throw fail.unprocessable(API_MESSAGES.currentPasswordIncorrect);
+        if (reason === 'locked') throw fail.rateLimited(identityRetryAfter(error));
+        // 'invalid_password' is what the identity server's own changePassword says for the same refusal.
         if (reason === 'password_rejected' || reason === 'invalid_password')
           throw fail.unprocessable(API_MESSAGES.passwordValidationFailed);
         if (reason === 'unavailable' || reason === 'invalid_response' || reason === 'unknown_account') throw fail.badGateway();
         throw error;
       }
+      if (session) sessions.endOthers(session, 'password-changed');
       return { ok: true };
     },
 
@@ -189,7 +201,7 @@ export function createHandlers(services: Services): HandlerTable {
 
     points({ member }) {
       const points = ledger.balance(member.consumer_id);
-      return { pointsBalance: points, memberPointsAvailable: points };
+      return { pointsBalance: points, memberPointsAvailable: points, pendingPoints: receipts.pendingPoints(member) };
     },
 
     resendRewardEmail({ member, body }) {
@@ -198,11 +210,6 @@ export function createHandlers(services: Services): HandlerTable {
     },
 
     charityDetailsCount: ({ member }) => ({ charityDetailsCount: ledger.totals(member.consumer_id).causePoints }),
-
-    memberInteraction({ member, body }) {
-      requireEnrolled(member);
-      return earning.interact(member, body.interaction);
-    },
 
     history: ({ member, query, locale }) =>
       rewards.history(
@@ -226,5 +233,7 @@ export function createHandlers(services: Services): HandlerTable {
     quizzes: ({ locale }) => content.quizzes(locale),
     articles: ({ locale }) => content.articles(locale),
     geo: ({ visitor }) => dev?.geoFor(visitor) ?? DEFAULT_GEO,
+
+    ...createEarningHandlers(services),
   };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LOCALE_HEADER, SUBSCRIPTION_KEY_HEADER } from '@maple/contracts';
 import { fail } from './api-failure';
 
-/** The largest body the API reads. */
+/** The largest body the API reads, unless an endpoint says otherwise (`maxBodyBytes`). */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /** The cookie that scopes dev faults and geo answers to one visitor (tests, e2e). */
@@ -26,23 +26,24 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-/** Reads the whole body as text (400 when larger than {@link MAX_BODY_BYTES}). */
-export async function readBody(req: IncomingMessage): Promise<string> {
+/** Reads the whole body as text (400 when larger than `limit`, by default {@link MAX_BODY_BYTES}). */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw fail.badRequest();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw fail.badRequest();
+    if (size > limit) throw fail.badRequest();
     chunks.push(buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Reads a JSON body: the content type must be JSON and the text must parse, else 400. */
-export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
   const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  const text = await readBody(req);
+  const text = await readBody(req, limit);
   if (mediaType !== 'application/json') throw fail.badRequest();
   try {
     return JSON.parse(text) as unknown;

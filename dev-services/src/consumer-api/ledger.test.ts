@@ -2,16 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API_MESSAGES, type RewardType } from '@maple/contracts';
 import { EARNING } from './earning';
-import { type TestApi, completeSurvey, grantPoints, ledgerOf, startTestApi } from './test-support/harness';
+import { type TestApi, completeQuiz, completeSurvey, grantPoints, ledgerOf, startTestApi } from './test-support/harness';
 
 const redeem = (rewardTypeExternalReference: string, rewardType: RewardType, rewardQuantity = 1) => ({
   body: { rewardTypeExternalReference, rewardQuantity, transferTargetExternalReference: 'null', rewardType },
 });
 
-const interaction = (
-  type: 'SURVEY_COMPLETED' | 'QUIZ_COMPLETED' | 'ONBOARDING_STEP' | 'HOME_SCREEN_INSTALL' | 'SIGN_IN' | 'RECEIPT_SCAN',
-  reference: string,
-) => ({
+const interaction = (type: 'ONBOARDING_STEP' | 'HOME_SCREEN_INSTALL' | 'SIGN_IN', reference: string) => ({
   body: { interaction: { type, reference } },
 });
 
@@ -54,8 +51,9 @@ describe('earning points', () => {
 
   it('credits each quiz and each onboarding step once', async () => {
     const { token } = await api.member('cy');
-    assert.equal((await api.call('memberInteraction', { token, ...interaction('QUIZ_COMPLETED', 'water') })).body.pointsAwarded, 20);
-    assert.equal((await api.call('memberInteraction', { token, ...interaction('QUIZ_COMPLETED', 'water') })).body.alreadyCredited, true);
+    await completeSurvey(api, token, 1276);
+    assert.equal((await completeQuiz(api, token, 'water')).body.pointsAwarded, 20);
+    assert.equal((await completeQuiz(api, token, 'water')).body.alreadyCredited, true);
     assert.equal(
       (await api.call('memberInteraction', { token, ...interaction('ONBOARDING_STEP', '2') })).body.pointsAwarded,
       EARNING.onboardingStepPoints,
@@ -84,32 +82,14 @@ describe('earning points', () => {
     );
   });
 
-  it('credits each receipt once', async () => {
-    const { token } = await api.member('finn');
-    assert.equal(
-      (await api.call('memberInteraction', { token, ...interaction('RECEIPT_SCAN', 'RCPT-2026-0001') })).body.pointsAwarded,
-      EARNING.receiptScanPoints,
-    );
-    assert.equal(
-      (await api.call('memberInteraction', { token, ...interaction('RECEIPT_SCAN', 'RCPT-2026-0002') })).body.pointsBalance,
-      2 * EARNING.receiptScanPoints,
-    );
-    assert.equal(
-      (await api.call('memberInteraction', { token, ...interaction('RECEIPT_SCAN', 'RCPT-2026-0001') })).body.alreadyCredited,
-      true,
-    );
-  });
-
-  it('refuses a survey, quiz or onboarding step that does not exist with 400', async () => {
+  it('refuses a survey or quiz that does not exist with 404, an onboarding step that does not with 400', async () => {
     const { token } = await api.member('gil');
-    for (const [type, reference] of [
-      ['SURVEY_COMPLETED', '9999'],
-      ['SURVEY_COMPLETED', 'beauty'],
-      ['QUIZ_COMPLETED', 'geography'],
-      ['ONBOARDING_STEP', '4'],
-    ] as const) {
-      assert.equal((await api.call('memberInteraction', { token, ...interaction(type, reference) })).status, 400, `${type} ${reference}`);
+    for (const surveyId of ['9999', 'beauty']) {
+      assert.equal((await api.call('completeSurvey', { token, params: { surveyId } })).status, 404, surveyId);
     }
+    assert.equal((await api.call('submitQuiz', { token, params: { quizId: 'geography' }, body: { answers: [] } })).status, 400);
+    assert.equal((await api.call('quiz', { token, params: { quizId: 'geography' } })).status, 404);
+    assert.equal((await api.call('memberInteraction', { token, ...interaction('ONBOARDING_STEP', '4') })).status, 400);
   });
 
   it('needs an enrolled member: someone signed in but not enrolled gets 403', async () => {
@@ -122,6 +102,13 @@ describe('earning points', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => completeSurvey(api, token, 1281)));
     assert.equal(answers.filter((answer) => !answer.body.alreadyCredited).length, 1);
     assert.equal(ledgerOf(api, consumerId).sum, 100);
+  });
+
+  it('credits a quiz once even when many submissions arrive at once', async () => {
+    const { token, consumerId } = await api.member('jo');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => completeQuiz(api, token, 'giving')));
+    assert.equal(answers.filter((answer) => !answer.body.alreadyCredited).length, 1);
+    assert.equal(ledgerOf(api, consumerId).sum, 20);
   });
 });
 
@@ -140,7 +127,7 @@ describe('redeeming points', () => {
     assert.equal(answer.body.status, 'Approved');
     assert.equal(answer.body.pointsRedeemed, 100);
     assert.equal(answer.body.pointsBalance, 0);
-    assert.deepEqual((await api.call('points', { token })).body, { pointsBalance: 0, memberPointsAvailable: 0 });
+    assert.deepEqual((await api.call('points', { token })).body, { pointsBalance: 0, memberPointsAvailable: 0, pendingPoints: 0 });
   });
 
   it('lets exactly two of ten parallel redemptions through when the points cover two', async () => {
@@ -220,7 +207,7 @@ describe('redeeming points', () => {
     const { token } = await api.member('sol');
     for (const survey of [1281, 1282, 1285, 1286, 1283]) await completeSurvey(api, token, survey); // 450 points, 5 cause points
     await api.call('memberInteraction', { token, ...interaction('HOME_SCREEN_INSTALL', 'web') }); // 475
-    await api.call('memberInteraction', { token, ...interaction('QUIZ_COMPLETED', 'giving') }); // 495
+    await completeQuiz(api, token, 'giving'); // 495
     await api.call('memberInteraction', { token, ...interaction('SIGN_IN', 'web') }); // 500
     const answer = await api.call('issueReward', { token, ...redeem('DON-006WWF-500', 'CAUSE_DONATION') });
     assert.equal(answer.status, 200);
@@ -275,6 +262,23 @@ describe('the ledger table', () => {
           .run(consumerId),
       /undo exactly one debit/,
     );
+  });
+
+  it('refuses a survey, quiz, onboarding or receipt credit without its evidence, written straight into the table', async () => {
+    const { consumerId } = await api.member('xia');
+    const credit = api.server.db.prepare(
+      `INSERT INTO ledger_entries (transaction_id, consumer_id, kind, type_code, points, description_en, description_fr, credit_key, created_at)
+       VALUES (?, ?, 'earn', 'FORGED', 100, 'x', 'x', ?, '2026-11-22T15:00:00.000Z')`,
+    );
+    for (const [key, refusal] of [
+      ['SURVEY:1281', /needs the completed survey/],
+      ['QUIZ:water', /needs a scored submission/],
+      ['ONBOARDING_STEP:1', /needs its onboarding survey completed/],
+      ['RECEIPT:RC-FORGED', /needs the approved receipt/],
+    ] as const) {
+      assert.throws(() => credit.run(`TX-${key}`, consumerId, key), refusal, key);
+    }
+    assert.equal(ledgerOf(api, consumerId).sum, 0);
   });
 });
 

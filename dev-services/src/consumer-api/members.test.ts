@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API_MESSAGES } from '@maple/contracts';
-import { CODE_VERIFIER, REDIRECT_URI, type TestApi, startTestApi } from './test-support/harness';
+import { CODE_VERIFIER, CURRENT_PASSWORD, REDIRECT_URI, type TestApi, startTestApi } from './test-support/harness';
 
 const address = {
   firstname: 'Isabelle',
@@ -177,22 +177,39 @@ describe('changing the password', () => {
   });
   after(() => api.close());
 
-  it('sets it at the identity provider for the member’s identity', async () => {
+  const change = (currentPassword: string, newPassword: string) => ({ body: { currentPassword, newPassword } });
+
+  it('sets it at the identity provider for the member’s identity, with the current password', async () => {
     const { token } = await api.member('wes');
-    assert.deepEqual((await api.call('changePassword', { token, body: { newPassword: 'Maple-Leaf-2026!' } })).body, { ok: true });
+    assert.deepEqual((await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'Maple-Leaf-2026!') })).body, { ok: true });
     assert.deepEqual(api.identity.passwordChanges.at(-1), { sub: 'sub-wes', newPassword: 'Maple-Leaf-2026!' });
   });
 
-  it('answers 422 Password validation failed when the identity provider refuses it', async () => {
+  it('answers 422 Current password is incorrect, and changes nothing, when the current password is wrong', async () => {
+    const { token } = await api.member('walt');
+    const before = api.identity.passwordChanges.length;
+    const answer = await api.call('changePassword', { token, ...change('not-my-password', 'Maple-Leaf-2026!') });
+    assert.deepEqual(answer.body, { statusCode: 422, message: API_MESSAGES.currentPasswordIncorrect });
+    assert.equal(api.identity.passwordChanges.length, before);
+  });
+
+  it('answers 429 with Retry-After while the identity provider has the account locked out', async () => {
+    const { token } = await api.member('wyn');
+    const answer = await api.call('changePassword', { token, ...change('locked-out', 'Maple-Leaf-2026!') });
+    assert.equal(answer.status, 429);
+    assert.equal(answer.headers.get('retry-after'), '840');
+  });
+
+  it('answers 422 Password validation failed when the identity provider refuses the new one', async () => {
     const { token } = await api.member('xena');
-    const answer = await api.call('changePassword', { token, body: { newPassword: 'password123' } });
+    const answer = await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'password123') });
     assert.deepEqual(answer.body, { statusCode: 422, message: API_MESSAGES.passwordValidationFailed });
   });
 
   it('understands the identity server’s own refusals: invalid_password is 422, unknown_account 502', async () => {
     const { token } = await api.member('yoko');
-    assert.equal((await api.call('changePassword', { token, body: { newPassword: 'nodigitsatall' } })).status, 422);
-    assert.deepEqual((await api.call('changePassword', { token, body: { newPassword: 'ghost-account-1' } })).body, {
+    assert.equal((await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'guessable-1') })).status, 422);
+    assert.deepEqual((await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'ghost-account-1') })).body, {
       statusCode: 502,
       message: API_MESSAGES.badGateway,
     });
@@ -201,8 +218,16 @@ describe('changing the password', () => {
   it('refuses a password shorter than 8 characters before asking anyone', async () => {
     const { token } = await api.member('yan');
     const before = api.identity.passwordChanges.length;
-    assert.equal((await api.call('changePassword', { token, body: { newPassword: 'short' } })).status, 400);
+    assert.equal((await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'short') })).status, 400);
     assert.equal(api.identity.passwordChanges.length, before);
+  });
+
+  it('ends the member’s other sessions and keeps the one that changed it', async () => {
+    const { token } = await api.member('yuri');
+    const { token: otherDevice } = await api.signIn('yuri');
+    await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'Maple-Leaf-2026!') });
+    assert.equal((await api.call('getProfile', { token })).status, 200);
+    assert.deepEqual((await api.call('getProfile', { token: otherDevice })).body, { statusCode: 401, message: API_MESSAGES.invalidJwt });
   });
 });
 

@@ -263,4 +263,124 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 5,
+    name: 'member-sessions',
+    sql: `
+      -- Every session the API issued: a token is good only while its session runs, so a token
+      -- signed with a leaked key, or one of a session ended by a logout or a password change,
+      -- reads nothing. Replaces the list of revoked sessions.
+      CREATE TABLE member_sessions (
+        jti TEXT PRIMARY KEY,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        issued_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        ended_at TEXT,
+        end_reason TEXT CHECK (end_reason IN ('logout', 'password-changed')),
+        CHECK ((ended_at IS NULL) = (end_reason IS NULL))
+      ) STRICT;
+      CREATE INDEX member_sessions_by_member ON member_sessions (consumer_id, expires_at);
+      DROP TABLE revoked_sessions;
+    `,
+  },
+  {
+    version: 6,
+    name: 'earning-evidence',
+    sql: `
+      -- A survey's answers, recorded as the member goes; final once the survey is completed.
+      CREATE TABLE survey_answers (
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        survey_id INTEGER NOT NULL REFERENCES surveys (survey_id),
+        question_id TEXT NOT NULL,
+        answer TEXT NOT NULL CHECK (json_valid(answer)),
+        answered_at TEXT NOT NULL,
+        PRIMARY KEY (consumer_id, survey_id, question_id)
+      ) STRICT;
+
+      CREATE TABLE survey_completions (
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        survey_id INTEGER NOT NULL REFERENCES surveys (survey_id),
+        completed_at TEXT NOT NULL,
+        PRIMARY KEY (consumer_id, survey_id)
+      ) STRICT;
+
+      CREATE TRIGGER survey_answers_final_once_completed_insert BEFORE INSERT ON survey_answers
+      WHEN EXISTS (SELECT 1 FROM survey_completions WHERE consumer_id = NEW.consumer_id AND survey_id = NEW.survey_id)
+      BEGIN
+        SELECT RAISE(ABORT, 'survey_answers: the survey is completed, its answers are final');
+      END;
+      CREATE TRIGGER survey_answers_final_once_completed_update BEFORE UPDATE ON survey_answers
+      WHEN EXISTS (SELECT 1 FROM survey_completions WHERE consumer_id = OLD.consumer_id AND survey_id = OLD.survey_id)
+      BEGIN
+        SELECT RAISE(ABORT, 'survey_answers: the survey is completed, its answers are final');
+      END;
+      CREATE TRIGGER survey_answers_final_once_completed_delete BEFORE DELETE ON survey_answers
+      WHEN EXISTS (SELECT 1 FROM survey_completions WHERE consumer_id = OLD.consumer_id AND survey_id = OLD.survey_id)
+      BEGIN
+        SELECT RAISE(ABORT, 'survey_answers: the survey is completed, its answers are final');
+      END;
+
+      -- Every scored submission of a quiz (the first one earns the quiz's points).
+      CREATE TABLE quiz_attempts (
+        attempt_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        quiz_id TEXT NOT NULL REFERENCES quizzes (quiz_id),
+        answers TEXT NOT NULL CHECK (json_valid(answers)),
+        score INTEGER NOT NULL CHECK (score >= 0),
+        total INTEGER NOT NULL CHECK (total >= score AND total > 0),
+        submitted_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX quiz_attempts_by_member ON quiz_attempts (consumer_id, quiz_id, attempt_id);
+
+      -- Receipt photos (the files are stored beside the database, named by their hash). One
+      -- image is one receipt, whoever sends it; its points are pending until reviewed.
+      CREATE TABLE receipts (
+        receipt_id TEXT PRIMARY KEY,
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        image_sha256 TEXT NOT NULL UNIQUE,
+        media_type TEXT NOT NULL CHECK (media_type IN ('image/jpeg', 'image/png', 'image/heic')),
+        bytes INTEGER NOT NULL CHECK (bytes > 0),
+        points INTEGER NOT NULL CHECK (points > 0),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+        day TEXT NOT NULL,
+        submitted_at TEXT NOT NULL,
+        reviewed_at TEXT,
+        CHECK ((status = 'pending') = (reviewed_at IS NULL))
+      ) STRICT;
+      CREATE INDEX receipts_by_member_day ON receipts (consumer_id, day);
+
+      -- Every survey, quiz and receipt credit needs its evidence in the database: a completed
+      -- survey, a scored quiz submission, an approved receipt of the same member.
+      CREATE TRIGGER ledger_survey_credit_needs_completion BEFORE INSERT ON ledger_entries
+      WHEN NEW.credit_key LIKE 'SURVEY:%' AND NOT EXISTS (
+        SELECT 1 FROM survey_completions WHERE consumer_id = NEW.consumer_id AND 'SURVEY:' || survey_id = NEW.credit_key
+      )
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries: a survey credit needs the completed survey');
+      END;
+      CREATE TRIGGER ledger_onboarding_credit_needs_survey BEFORE INSERT ON ledger_entries
+      WHEN NEW.credit_key LIKE 'ONBOARDING_STEP:%' AND NOT EXISTS (
+        SELECT 1 FROM survey_completions WHERE consumer_id = NEW.consumer_id AND survey_id = CASE NEW.credit_key
+          WHEN 'ONBOARDING_STEP:1' THEN 1275 WHEN 'ONBOARDING_STEP:2' THEN 1276 WHEN 'ONBOARDING_STEP:3' THEN 1277 END
+      )
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries: an onboarding step credit needs its onboarding survey completed');
+      END;
+      CREATE TRIGGER ledger_quiz_credit_needs_attempt BEFORE INSERT ON ledger_entries
+      WHEN NEW.credit_key LIKE 'QUIZ:%' AND NOT EXISTS (
+        SELECT 1 FROM quiz_attempts WHERE consumer_id = NEW.consumer_id AND 'QUIZ:' || quiz_id = NEW.credit_key
+      )
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries: a quiz credit needs a scored submission');
+      END;
+      CREATE TRIGGER ledger_receipt_credit_needs_approval BEFORE INSERT ON ledger_entries
+      WHEN NEW.credit_key LIKE 'RECEIPT:%' AND NOT EXISTS (
+        SELECT 1 FROM receipts
+        WHERE consumer_id = NEW.consumer_id AND 'RECEIPT:' || receipt_id = NEW.credit_key AND status = 'approved' AND points = NEW.points
+      )
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries: a receipt credit needs the approved receipt');
+      END;
+    `,
+  },
 ];

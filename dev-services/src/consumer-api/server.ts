@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   API_BASE_PATH,
@@ -12,7 +13,9 @@ import {
   SUBSCRIPTION_KEY_HEADER,
   apiEndpoints,
 } from '@maple/contracts';
+import { LOOPBACK_HOST, isLocalRequest } from '../shared/loopback';
 import { ApiFailure, defaultMessageFor, fail } from './api-failure';
+import { createClientIds } from './client-ids';
 import { type ConsumerApiDatabase, openDatabase } from './database';
 import { DEV_PATH_PREFIX, createDevControls } from './dev-controls';
 import type { CallContext, Handler, HandlerTable, Services } from './handler-types';
@@ -21,6 +24,7 @@ import { VISITOR_COOKIE, applyCors, bearerToken, cookieValue, drainBody, headerV
 import { createLedger } from './ledger';
 import { type MemberRow, createMembers } from './members';
 import { createRateLimiter } from './rate-limit';
+import { createReceipts } from './receipts';
 import { createRouter } from './router';
 import { type SessionClaims, createSessions } from './sessions';
 import type { Clock, ConsumerApiServerOptions, LogEntry } from './types';
@@ -36,6 +40,9 @@ export interface ConsumerApiServer {
 
 /** The default rate limit: 120 requests per client per minute. */
 export const DEFAULT_RATE_LIMIT = { windowMs: 60_000, max: 120 } as const;
+
+/** `auth/login`'s own budget, on top of the above: 10 sign-ins per client per minute. */
+export const DEFAULT_LOGIN_RATE_LIMIT = { windowMs: 60_000, max: 10 } as const;
 
 /** Who may stay signed in while opted out: enough to see the profile, opt back in and leave. */
 const OPTED_OUT_ALLOWED: readonly ApiEndpointId[] = ['getProfile', 'logout'];
@@ -77,21 +84,30 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
   const now = options.now ?? Date.now;
   const clock: Clock = { now, iso: () => new Date(now()).toISOString() };
   const log = options.log ?? ((entry: LogEntry) => console.error(`[consumer-api] ${entry.message}`, entry.error ?? ''));
+  if (options.production && options.devRoutes) throw new Error('the /__dev routes cannot be turned on in production');
   const db = openDatabase(options.dataFile, clock.iso);
   const router = createRouter();
   const rewardExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM rewards WHERE reward_id = ?');
-  const dev = options.production ? null : createDevControls(router, (rewardId) => rewardExists.get(rewardId) !== undefined);
+  const ledger = createLedger(db, clock);
+  const receipts = createReceipts({ db, ledger, clock, dir: options.receiptsDir ?? path.join(path.dirname(options.dataFile), 'receipts') });
+  const dev =
+    options.devRoutes && !options.production
+      ? createDevControls(router, { rewardExists: (rewardId) => rewardExists.get(rewardId) !== undefined, receipts })
+      : null;
   const services: Services = {
     db,
     clock,
     dev,
     options,
-    ledger: createLedger(db, clock),
+    ledger,
+    receipts,
     members: createMembers(db, clock),
-    sessions: createSessions(db, options.sessionSecret, clock),
+    sessions: createSessions(db, { secret: options.sessionSecret, audience: options.audience }, clock),
   };
   const handlers: HandlerTable = createHandlers(services);
   const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+  const loginLimiter = createRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, now);
+  const clientIds = createClientIds(options.sessionSecret, { production: options.production ?? false });
 
   /** The caller of a call that needs (or may use) a session; 401 when the token is not good. */
   async function authenticate(
@@ -112,9 +128,15 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     if (!sameSecret(headerValue(req, SUBSCRIPTION_KEY_HEADER), options.subscriptionKey))
       throw new ApiFailure(401, API_MESSAGES.invalidSubscriptionKey);
 
+    // The rate limit counts per client: the member when signed in, else the address with the
+    // client cookie (every anonymous caller behind one NAT gets its own budget).
     const token = bearerToken(req);
     const signedIn = token ? await services.sessions.read(token) : null;
-    const client = `${options.subscriptionKey}|${signedIn ? `member:${signedIn.consumerId}` : `address:${req.socket.remoteAddress ?? 'unknown'}`}`;
+    // A caller without a (valid) client cookie is given one, and counts as cookieless until it sends it.
+    const clientId = clientIds.read(req);
+    if (!clientId) res.setHeader('Set-Cookie', clientIds.issue().setCookie);
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const client = signedIn ? `member:${signedIn.consumerId}` : `anonymous:${address}|${clientId ?? 'no-client-cookie'}`;
     const retryAfter = limiter.hit(client);
     if (retryAfter !== null) throw fail.rateLimited(retryAfter);
 
@@ -123,6 +145,10 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     if (route.kind === 'unknown') throw fail.notFound(API_MESSAGES.resourceNotFound);
     if (route.kind === 'wrong-method') throw fail.notFound(API_MESSAGES.apiNotFound);
     const { id, endpoint, params } = route;
+    if (id === 'login') {
+      const loginRetryAfter = loginLimiter.hit(client);
+      if (loginRetryAfter !== null) throw fail.rateLimited(loginRetryAfter);
+    }
     const visitor = cookieValue(req, VISITOR_COOKIE);
 
     const fault = dev?.takeFault({ method: endpoint.method, path: relativePath.replace(/\/$/, ''), template: endpoint.path, visitor });
@@ -133,7 +159,9 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     }
 
     const { member, session } = await authenticate(id, token);
-    const body = endpoint.body ? validated(endpoint.body, await readJsonBody(req)) : (await drainBody(req), undefined);
+    const body = endpoint.body
+      ? validated(endpoint.body, await readJsonBody(req, endpoint.maxBodyBytes))
+      : (await drainBody(req), undefined);
     const query = endpoint.query ? validated(endpoint.query, parseQuery(url)) : undefined;
 
     if (member?.opted_out === 1 && endpoint.access === 'member') {
@@ -161,8 +189,9 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
       if (applyCors(req, res, options.allowedOrigins)) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname.startsWith(DEV_PATH_PREFIX)) {
-        if (!dev) throw fail.notFound();
-        await dev.handle(req, res, url.pathname);
+        // Development only, and only for this machine: never for a caller on the network.
+        if (!dev || !isLocalRequest(req)) throw fail.notFound();
+        await dev.handle(req, res, url);
         return;
       }
       if (!url.pathname.startsWith(API_BASE_PATH)) throw fail.notFound();
@@ -177,8 +206,8 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     }
   }
 
-  // Every interface by default, like the site's servers: "localhost" may mean ::1 or 127.0.0.1.
-  const host = options.host;
+  // Loopback only unless told otherwise: the API is for this machine's site and tests.
+  const host = options.host ?? LOOPBACK_HOST;
   const server = http.createServer((req, res) => void answer(req, res));
   try {
     await new Promise<void>((resolve, reject) => {
@@ -187,8 +216,7 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
         server.off('error', reject);
         resolve();
       };
-      if (host) server.listen(options.port, host, onListening);
-      else server.listen(options.port, onListening);
+      server.listen(options.port, host, onListening);
     });
   } catch (error) {
     db.close();
@@ -198,7 +226,7 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
 
   let closing: Promise<void> | null = null;
   return {
-    url: `http://${!host ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     db,
     close() {
       closing ??= new Promise<void>((resolve, reject) => {

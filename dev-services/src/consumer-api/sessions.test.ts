@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { API_MESSAGES, SESSION_TOKEN_LIFETIME_SECONDS } from '@maple/contracts';
 import { SignJWT, decodeJwt } from 'jose';
 import { SESSION_ISSUER } from './sessions';
-import { CODE_VERIFIER, REDIRECT_URI, type TestApi, startTestApi } from './test-support/harness';
+import { AUDIENCE, CODE_VERIFIER, REDIRECT_URI, SESSION_SECRET, type TestApi, startTestApi } from './test-support/harness';
 
 const login = (authCode: string, campaignName = '') => ({
   body: { campaignName, authCode, codeVerifier: CODE_VERIFIER, redirectUri: REDIRECT_URI },
@@ -31,12 +31,19 @@ describe('signing in with auth/login', () => {
     assert.equal(answer.body.loyaltyId, null);
   });
 
-  it('issues an HS256 token whose subject is the consumerId, with a jti and an exp 30 minutes after issue', async () => {
+  it('issues an HS256 token whose subject is the consumerId, naming issuer and audience, with a jti and an exp 30 minutes after issue', async () => {
     const { token, consumerId } = await api.signIn('ben');
     const claims = decodeJwt(token);
     assert.equal(claims.sub, consumerId);
+    assert.equal(claims.iss, SESSION_ISSUER);
+    assert.equal(claims.aud, AUDIENCE);
     assert.equal(typeof claims.jti, 'string');
     assert.equal(claims.exp, Math.floor(api.clock.now / 1000) + SESSION_TOKEN_LIFETIME_SECONDS);
+  });
+
+  it('passes on the identity provider’s ID token as idTokenHint, for the site’s logout', async () => {
+    const { profile } = await api.signIn('bertha');
+    assert.equal(profile.idTokenHint, 'id-token-of-bertha');
   });
 
   it('finds the same member again on the next sign-in', async () => {
@@ -99,6 +106,44 @@ describe('the session token', () => {
       const answer = await api.call('points', { token });
       assert.deepEqual(answer.body, { statusCode: 401, message: API_MESSAGES.invalidJwt });
     }
+  });
+
+  /** A token signed with the server's own key (as if it had leaked), with the claims given. */
+  async function signedWithTheServerKey(claims: { sub: string; jti: string; iss?: string; aud?: string; iat: number; exp: number }) {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(claims.iss ?? SESSION_ISSUER)
+      .setAudience(claims.aud ?? AUDIENCE)
+      .setSubject(claims.sub)
+      .setJti(claims.jti)
+      .setIssuedAt(claims.iat)
+      .setExpirationTime(claims.exp)
+      .sign(new TextEncoder().encode(SESSION_SECRET));
+  }
+
+  it('refuses, even when well signed, a token for another audience or issuer, one living longer than 30 minutes, or one of a session it never issued', async () => {
+    const { token, consumerId } = await api.signIn('dario');
+    const { jti, iat = 0 } = decodeJwt(token);
+    const session = { sub: consumerId, jti: String(jti), iat, exp: iat + SESSION_TOKEN_LIFETIME_SECONDS };
+    const tokens = {
+      otherAudience: await signedWithTheServerKey({ ...session, aud: 'https://another-api.example' }),
+      otherIssuer: await signedWithTheServerKey({ ...session, iss: 'someone-else' }),
+      tenYears: await signedWithTheServerKey({ ...session, exp: iat + 10 * 365 * 24 * 60 * 60 }),
+      unknownSession: await signedWithTheServerKey({ ...session, jti: 'a-session-never-issued' }),
+      anotherMember: await signedWithTheServerKey({ ...session, sub: 'someone-elses-consumer-id' }),
+    };
+    assert.equal((await api.call('getProfile', { token })).status, 200, 'the real token works');
+    for (const [what, forged] of Object.entries(tokens)) {
+      assert.deepEqual((await api.call('getProfile', { token: forged })).body, { statusCode: 401, message: API_MESSAGES.invalidJwt }, what);
+    }
+  });
+
+  it('is refused 30 minutes after issue whatever its exp says', async () => {
+    const { token, consumerId } = await api.signIn('delia');
+    const { jti, iat = 0 } = decodeJwt(token);
+    const longLived = await signedWithTheServerKey({ sub: consumerId, jti: String(jti), iat, exp: iat + SESSION_TOKEN_LIFETIME_SECONDS });
+    api.clock.advance(31 * 60_000);
+    assert.equal((await api.call('getProfile', { token: longLived })).status, 401);
   });
 
   it('works for 30 minutes and is refused once expired', async () => {

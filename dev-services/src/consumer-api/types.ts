@@ -8,13 +8,19 @@ export interface IdentityClaims {
   readonly givenName: string;
   readonly familyName: string;
   readonly locale: string;
+  /** The provider's ID token, passed on to the site as the logout's `id_token_hint`. */
+  readonly idToken?: string;
 }
 
 /** Why a call to the identity provider failed (set as `reason` on the rejection). */
 export type IdentityFailureReason = 'invalid_grant' | 'unavailable' | 'invalid_response' | 'password_rejected';
 
-/** Also understood from `changePassword`: the identity server's own reasons for refusing a password. */
-export type IdentityPasswordFailureReason = 'password_rejected' | 'invalid_password' | 'unknown_account';
+/**
+ * Why `changePassword` refused: the new password breaks the rules (`invalid_password`, or
+ * `password_rejected`), the current one is wrong (`wrong_password`), too many wrong ones
+ * (`locked`, with `retryAfterSeconds`), or the account is unknown.
+ */
+export type IdentityPasswordFailureReason = 'password_rejected' | 'invalid_password' | 'wrong_password' | 'locked' | 'unknown_account';
 
 /** One line the server wants logged (unexpected failures, mostly). */
 export interface LogEntry {
@@ -33,18 +39,36 @@ export interface ConsumerApiServerOptions {
   readonly dataFile: string;
   /** The API-management subscription key every call must send. */
   readonly subscriptionKey: string;
-  /** The HS256 key of the session tokens. */
+  /** The HS256 key of the session tokens (at least 32 bytes; generated per machine locally). */
   readonly sessionSecret: string;
+  /** The audience the session tokens name and must name: the API's identifier. */
+  readonly audience: string;
   /** Origins allowed to call with credentials (CORS). */
   readonly allowedOrigins: readonly string[];
   /** Redeems a login code at the identity provider; rejects with a `reason` of {@link IdentityFailureReason}. */
   exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<IdentityClaims>;
-  /** Sets a member's password at the identity provider; rejects with reason `password_rejected` when refused. */
-  changePassword(sub: string, newPassword: string): Promise<void>;
-  /** In production the `/__dev` fault-injection routes do not exist. */
+  /**
+   * Changes a member's password at the identity provider, which checks the current one and ends
+   * the member's refresh tokens; rejects with a `reason` of {@link IdentityPasswordFailureReason}.
+   */
+  changePassword(sub: string, currentPassword: string, newPassword: string): Promise<void>;
+  /** Whether the member confirmed their email address at the identity provider (asked until they have). */
+  isEmailVerified(sub: string): Promise<boolean>;
+  /** Asks the identity provider to send the email-address confirmation link again. */
+  sendVerificationEmail(sub: string, locale: Locale): Promise<void>;
+  /** In production the `/__dev` routes do not exist and the client cookie is `Secure; SameSite=None`. */
   readonly production?: boolean;
+  /**
+   * The `/__dev` routes (faults, geo, receipt review): off unless true, refused in production,
+   * and answered only to loopback callers that name a loopback host.
+   */
+  readonly devRoutes?: boolean;
   /** Requests allowed per client per window (default 120 per 60 s). */
   readonly rateLimit?: { readonly windowMs: number; readonly max: number };
+  /** `auth/login` calls allowed per client per window, on top of the above (default 10 per 60 s). */
+  readonly loginRateLimit?: { readonly windowMs: number; readonly max: number };
+  /** Where receipt photos are stored (default: `receipts/` beside `dataFile`). */
+  readonly receiptsDir?: string;
   /** The clock, in epoch milliseconds (tests move it). */
   readonly now?: () => number;
   /** Where unexpected failures are reported (default: the console). */
@@ -72,4 +96,13 @@ export function inLocale(text: Bilingual, locale: Locale): string {
 export function identityFailureReason(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'reason' in error && typeof error.reason === 'string') return error.reason;
   return null;
+}
+
+/** The seconds to wait that an identity-provider refusal (`locked`) names, at least 1. */
+export function identityRetryAfter(error: unknown): number {
+  const seconds =
+    typeof error === 'object' && error !== null && 'retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number'
+      ? Math.ceil(error.retryAfterSeconds)
+      : 60;
+  return Math.max(1, seconds);
 }

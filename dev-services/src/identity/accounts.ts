@@ -97,6 +97,23 @@ export class AccountStore {
     return (await verifyPassword(password, row.password_hash)) ? toAccount(row) : undefined;
   }
 
+  /** True when the password is the account's (for a change of password). */
+  async hasPassword(accountId: string, password: string): Promise<boolean> {
+    const row = this.db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE id = ?').get(accountId);
+    if (!row) {
+      await burnPasswordCheck(password);
+      return false;
+    }
+    return verifyPassword(password, row.password_hash);
+  }
+
+  /** The member followed the link emailed to the address. */
+  markEmailVerified(accountId: string): void {
+    this.db
+      .prepare('UPDATE accounts SET email_verified = 1, updated_at = ? WHERE id = ? AND email_verified = 0')
+      .run(new Date().toISOString(), accountId);
+  }
+
   /** A password set through an emailed link also proves the member owns the address. */
   async setPasswordFromEmailLink(accountId: string, password: string): Promise<void> {
     const passwordHash = await hashPassword(password);

@@ -81,3 +81,11 @@ export function createSqliteAdapterFactory(db: IdentityDatabase): AdapterFactory
 export function pruneExpiredModels(db: IdentityDatabase): void {
   db.prepare('DELETE FROM oidc_models WHERE expires_at IS NOT NULL AND expires_at <= ?').run(Date.now());
 }
+
+/**
+ * Ends everything an account holds at the provider: its sessions, grants, codes, access and
+ * refresh tokens (after a password change or reset). The member signs in again everywhere.
+ */
+export function revokeAccount(db: IdentityDatabase, accountId: string): number {
+  return db.prepare(`DELETE FROM oidc_models WHERE json_extract(payload, '$.accountId') = ?`).run(accountId).changes;
+}

@@ -61,6 +61,24 @@ const migrations: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  `
+  CREATE TABLE email_verifications (
+    token_hash TEXT PRIMARY KEY,
+    account_id TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+    locale TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX email_verifications_account ON email_verifications (account_id);
+
+  -- Sign-in, sign-up and reset throttles (rate-limiter-flexible's schema for SQLite).
+  CREATE TABLE throttles (
+    key TEXT PRIMARY KEY,
+    points INTEGER NOT NULL DEFAULT 0,
+    expire INTEGER
+  );
+  `,
 ];
 
 /** Opens (creating if needed) the identity database in WAL mode and brings its schema up to date. */

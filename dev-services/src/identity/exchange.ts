@@ -204,5 +204,6 @@ export async function exchangeAuthorizationCode(input: ExchangeAuthorizationCode
     givenName: claims.data.given_name,
     familyName: claims.data.family_name,
     locale: claims.data.locale,
+    idToken: tokens.data.id_token,
   };
 }

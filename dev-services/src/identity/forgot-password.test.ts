@@ -28,11 +28,11 @@ describe('Forgetting a password', () => {
     const [message] = await outboxFor(identity.url, details.email);
     assert.ok(message?.link, 'a reset message with a link was written to the outbox');
     const resetPage = await member.browser.open(message.link);
-    const done = await member.browser.submit(resetPage, { password: 'newMaple2025' });
+    const done = await member.browser.submit(resetPage, { password: 'Birch-Canoe-Portage-7' });
     const signInHref = linkHref(done.html, 'Sign in');
     assert.ok(signInHref, 'the confirmation leads back to sign-in');
     const signIn = await member.browser.open(new URL(signInHref, done.url).href);
-    const landing = await member.browser.submit(signIn, { email: details.email, password: 'newMaple2025' });
+    const landing = await member.browser.submit(signIn, { email: details.email, password: 'Birch-Canoe-Portage-7' });
     const claims = await member.exchange(member.codeFrom(landing));
     const oldPassword = await new Member(identity).signIn(details.email, details.password);
 
@@ -92,15 +92,15 @@ describe('Forgetting a password', () => {
     await askForReset(member, details.email, 'fr-CA');
     const [message] = await outboxFor(identity.url, details.email);
     const resetPage = await member.browser.open(message?.link ?? '');
-    await member.browser.submit(resetPage, { password: 'newMaple2025' });
+    await member.browser.submit(resetPage, { password: 'Birch-Canoe-Portage-7' });
 
     const again = await member.browser.open(message?.link ?? '');
-    const resubmitted = await member.browser.submit(resetPage, { password: 'otherMaple2026' });
+    const resubmitted = await member.browser.submit(resetPage, { password: 'Cedar-Kayak-Rapids-9' });
 
     assert.equal(again.status, 410);
     assert.equal(headingOf(again.html), "Ce lien n'est plus valide");
     assert.equal(resubmitted.status, 410);
-    const landing = await new Member(identity).signIn(details.email, 'newMaple2025');
+    const landing = await new Member(identity).signIn(details.email, 'Birch-Canoe-Portage-7');
     assert.equal(landing.leftProvider, true);
   });
 

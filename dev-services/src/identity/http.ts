@@ -55,13 +55,10 @@ export async function readForm(req: IncomingMessage): Promise<FormData> {
   return new FormData(new URLSearchParams(text));
 }
 
+// The security headers (CSP, framing, referrer...) are set on every answer by the server.
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
 } as const;
 
 export function sendHtml(res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}): void {

@@ -49,7 +49,7 @@ const en = {
   newPasswordLabel: 'New password',
   givenNameLabel: 'First name',
   familyNameLabel: 'Last name',
-  passwordHint: 'At least 8 characters, with at least one letter and one digit.',
+  passwordHint: 'At least 8 characters, hard to guess: a few unrelated words make a good password.',
 
   signInTitle: 'Sign in',
   signInHeading: 'Sign in to Maple Rewards',
@@ -70,7 +70,14 @@ const en = {
   signUpDuplicateEmailLink: 'Sign in with your existing email and password',
 
   invalidEmail: 'Enter a valid email address, like name@example.com.',
-  invalidPassword: 'Your password must have at least 8 characters, with at least one letter and one digit.',
+  invalidPassword: 'Your password must have at least 8 characters.',
+  guessablePassword: (advice?: string) =>
+    `This password is too easy to guess${advice ? `: ${advice.replace(/\.$/, '').toLowerCase()}` : ''}. Try a few unrelated words.`,
+  tooManyAttempts: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Too many attempts. For your security, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
+  formExpired: 'This form has expired or did not come from this page. Please try again.',
   missingGivenName: 'Enter your first name.',
   missingFamilyName: 'Enter your last name.',
   tooLong: (label: string, max: number) => `${label} must be ${max} characters or fewer.`,
@@ -123,9 +130,26 @@ const en = {
   logoutHeading: 'Signing you out',
   logoutBody: 'One moment while we sign you out of Maple Rewards.',
   continueButton: 'Continue',
+  logoutConfirmTitle: 'Sign out of Maple Rewards?',
+  logoutConfirmBody: 'You are still signed in to your Maple Rewards account on this device. Sign out to end that session.',
+  logoutConfirmButton: 'Sign out',
+  logoutStay: 'Stay signed in and return to Maple Rewards',
   loggedOutTitle: "You're signed out",
   loggedOutHeading: "You're signed out",
   loggedOutBody: 'You have been signed out of Maple Rewards.',
+
+  verifyEmailSubject: 'Confirm your Maple Rewards email address',
+  verifyEmailBody: (link: string) =>
+    `Hello,\n\nWelcome to Maple Rewards! Confirm your email address to start earning points:\n\n${link}\n\nThis link expires in 7 days. If you didn't create an account, you can ignore this message.\n\nMaple Rewards`,
+  verifyTitle: 'Confirm your email address',
+  verifyHeading: 'Confirm your email address',
+  verifyIntro: (email: string) => `Confirm that ${email} is your email address to start earning points.`,
+  verifyButton: 'Confirm my email address',
+  verifiedTitle: 'Your email address is confirmed',
+  verifiedHeading: 'Your email address is confirmed',
+  verifiedBody: 'Thank you! You can now earn points with Maple Rewards.',
+  verifyExpiredTitle: 'This link is no longer valid',
+  verifyExpiredBody: 'This confirmation link has expired or has already been used. Sign in to Maple Rewards to ask for a new one.',
 };
 
 export type Messages = typeof en;
@@ -141,7 +165,7 @@ const fr: Messages = {
   newPasswordLabel: 'Nouveau mot de passe',
   givenNameLabel: 'Prénom',
   familyNameLabel: 'Nom de famille',
-  passwordHint: 'Au moins 8 caractères, dont au moins une lettre et un chiffre.',
+  passwordHint: 'Au moins 8 caractères, difficile à deviner : quelques mots sans lien entre eux font un bon mot de passe.',
 
   signInTitle: 'Se connecter',
   signInHeading: 'Connectez-vous à Maple Rewards',
@@ -162,7 +186,14 @@ const fr: Messages = {
   signUpDuplicateEmailLink: 'Connectez-vous avec votre courriel et votre mot de passe actuels',
 
   invalidEmail: 'Entrez une adresse courriel valide, comme nom@exemple.com.',
-  invalidPassword: 'Votre mot de passe doit comporter au moins 8 caractères, dont au moins une lettre et un chiffre.',
+  invalidPassword: 'Votre mot de passe doit comporter au moins 8 caractères.',
+  guessablePassword: (advice?: string) =>
+    `Ce mot de passe est trop facile à deviner${advice ? ` : ${advice.replace(/\.$/, '').toLowerCase()}` : ''}. Essayez quelques mots sans lien entre eux.`,
+  tooManyAttempts: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Trop de tentatives. Pour votre sécurité, réessayez dans ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  },
+  formExpired: 'Ce formulaire a expiré ou ne vient pas de cette page. Veuillez réessayer.',
   missingGivenName: 'Entrez votre prénom.',
   missingFamilyName: 'Entrez votre nom de famille.',
   tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum.`,
@@ -215,9 +246,27 @@ const fr: Messages = {
   logoutHeading: 'Déconnexion en cours',
   logoutBody: 'Un instant, nous fermons votre session Maple Rewards.',
   continueButton: 'Continuer',
+  logoutConfirmTitle: 'Vous déconnecter de Maple Rewards?',
+  logoutConfirmBody:
+    'Vous êtes toujours connecté à votre compte Maple Rewards sur cet appareil. Déconnectez-vous pour fermer cette session.',
+  logoutConfirmButton: 'Se déconnecter',
+  logoutStay: 'Rester connecté et retourner à Maple Rewards',
   loggedOutTitle: 'Votre session est fermée',
   loggedOutHeading: 'Votre session est fermée',
   loggedOutBody: 'Votre session Maple Rewards a bien été fermée.',
+
+  verifyEmailSubject: 'Confirmez votre adresse courriel Maple Rewards',
+  verifyEmailBody: (link: string) =>
+    `Bonjour,\n\nBienvenue chez Maple Rewards! Confirmez votre adresse courriel pour commencer à accumuler des points :\n\n${link}\n\nCe lien expire dans 7 jours. Si vous n'avez pas créé de compte, vous pouvez ignorer ce message.\n\nMaple Rewards`,
+  verifyTitle: 'Confirmer votre adresse courriel',
+  verifyHeading: 'Confirmez votre adresse courriel',
+  verifyIntro: (email: string) => `Confirmez que ${email} est bien votre adresse courriel pour commencer à accumuler des points.`,
+  verifyButton: 'Confirmer mon adresse courriel',
+  verifiedTitle: 'Votre adresse courriel est confirmée',
+  verifiedHeading: 'Votre adresse courriel est confirmée',
+  verifiedBody: 'Merci! Vous pouvez maintenant accumuler des points avec Maple Rewards.',
+  verifyExpiredTitle: "Ce lien n'est plus valide",
+  verifyExpiredBody: 'Ce lien de confirmation a expiré ou a déjà été utilisé. Connectez-vous à Maple Rewards pour en demander un nouveau.',
 };
 
 const catalogue: Record<IdentityLocale, Messages> = { 'en-CA': en, 'fr-CA': fr };

@@ -7,6 +7,8 @@ export interface ProviderSecrets {
   jwks: { keys: JWK[] };
   /** Keys that sign the provider's cookies. */
   cookieKeys: string[];
+  /** The key of the forms' CSRF tokens. */
+  csrfKey: string;
 }
 
 async function createSigningKey(): Promise<JWK> {
@@ -18,5 +20,6 @@ async function createSigningKey(): Promise<JWK> {
 export async function loadProviderSecrets(db: IdentityDatabase): Promise<ProviderSecrets> {
   const jwks = await loadOrCreateSecret(db, 'jwks', async () => ({ keys: [await createSigningKey()] }));
   const cookieKeys = await loadOrCreateSecret(db, 'cookie_keys', () => [crypto.randomBytes(32).toString('base64url')]);
-  return { jwks, cookieKeys };
+  const csrfKey = await loadOrCreateSecret(db, 'csrf_key', () => crypto.randomBytes(32).toString('base64url'));
+  return { jwks, cookieKeys, csrfKey };
 }

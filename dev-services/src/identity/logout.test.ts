@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { documentLanguage, formsOf, headingOf } from './testing/html';
+import { documentLanguage, formsOf, headingOf, linkHref } from './testing/html';
 import { Member, newMember, REDIRECT_URI, requestTokens, startIdentity, type TestIdentity } from './testing/fixtures';
 
 describe('Signing out', () => {
@@ -14,26 +14,38 @@ describe('Signing out', () => {
     return new URL(`/session/end?${new URLSearchParams(params).toString()}`, identity.url).href;
   }
 
-  it('returns to the post-logout address with the state after a page that confirms itself, and ends the session', async () => {
+  it('asks the member to confirm, then returns to the post-logout address with the state and ends the session', async () => {
     const member = new Member(identity);
     await member.exchange(await member.signUp(newMember()));
 
     const page = await member.browser.open(
       logoutUrl({ client_id: 'maple-rewards-site', post_logout_redirect_uri: 'http://localhost:8080/', state: 'bye' }),
     );
-    // A browser runs the page's script, which submits the confirmation form: do the same.
     const form = formsOf(page.html)[0];
     const landing = await member.browser.submit(page, {});
     const next = await member.startAuthorization();
 
     assert.equal(page.status, 200);
+    assert.equal(headingOf(page.html), 'Sign out of Maple Rewards?');
     assert.equal(form?.values.logout, 'yes');
-    assert.match(page.html, /document\.forms\[0\]\.submit\(\)/);
+    assert.equal(linkHref(page.html, 'Stay signed in and return to Maple Rewards'), 'http://localhost:8080/');
+    assert.doesNotMatch(page.html, /<script/, 'nothing submits the form but the member');
     assert.equal(landing.url, 'http://localhost:8080/?state=bye');
     assert.equal(headingOf(next.html), 'Sign in to Maple Rewards', 'the member has to sign in again');
   });
 
-  it('shows the confirming page in French with ui_locales=fr-CA and returns to the French home', async () => {
+  it('leaves the member signed in when another site sends them to the logout without their click', async () => {
+    const member = new Member(identity);
+    await member.exchange(await member.signUp(newMember()));
+
+    // What a hidden image or frame of another site would do: open the logout address, nothing more.
+    await member.browser.open(logoutUrl({ client_id: 'maple-rewards-site', post_logout_redirect_uri: 'http://localhost:8080/' }));
+    const next = await member.startAuthorization();
+
+    assert.equal(next.leftProvider, true, 'still signed in: the authorization returns at once');
+  });
+
+  it('asks for the confirmation in French with ui_locales=fr-CA and returns to the French home', async () => {
     const member = new Member(identity);
     await member.exchange(await member.signUp(newMember()));
 
@@ -43,11 +55,12 @@ describe('Signing out', () => {
     const landing = await member.browser.submit(page, {});
 
     assert.equal(documentLanguage(page.html), 'fr-CA');
-    assert.equal(headingOf(page.html), 'Déconnexion en cours');
+    assert.equal(headingOf(page.html), 'Vous déconnecter de Maple Rewards?');
+    assert.ok(linkHref(page.html, 'Rester connecté et retourner à Maple Rewards'));
     assert.equal(landing.url, 'http://localhost:8080/fr/');
   });
 
-  it('accepts an id_token_hint instead of the client id', async () => {
+  it('signs out without asking when the site sends the member’s id_token_hint (the page submits itself)', async () => {
     const member = new Member(identity);
     const code = await member.signUp(newMember());
     const { body } = await requestTokens(identity.url, {
@@ -62,6 +75,8 @@ describe('Signing out', () => {
     );
     const landing = await member.browser.submit(page, {});
 
+    assert.equal(headingOf(page.html), 'Signing you out');
+    assert.match(page.html, /<script src="\/assets\/auto-submit\.js" defer><\/script>/);
     assert.equal(landing.url, 'http://localhost:8080/');
   });
 

@@ -1,4 +1,5 @@
-import { autoSubmitPage, errorSummary, esc, field, layout, links, type SummaryItem } from './html';
+import { CSRF_FIELD } from './csrf';
+import { autoSubmitPage, errorSummary, esc, field, hiddenInputs, layout, links, type SummaryItem } from './html';
 import { messagesFor, otherLocale } from './i18n';
 import type { OutboxMessage } from './password-resets';
 import type { IdentityLocale } from './types';
@@ -10,6 +11,8 @@ export type Screen = 'signin' | 'signup' | 'forgot';
 export interface InteractionView {
   uid: string;
   locale: IdentityLocale;
+  /** The CSRF token of the interaction's forms. */
+  csrf: string;
 }
 
 export function screenHref(view: InteractionView, screen: Screen, locale: IdentityLocale = view.locale): string {
@@ -26,8 +29,9 @@ function summaryFor(errors: FieldErrors, formError?: string): SummaryItem[] {
   return items;
 }
 
-function form(action: string, content: string, button: string): string {
+function form(action: string, csrf: string, content: string, button: string): string {
   return `<form method="post" action="${esc(action)}" novalidate>
+${hiddenInputs({ [CSRF_FIELD]: csrf })}
 ${content}
 <button type="submit">${esc(button)}</button>
 </form>`;
@@ -55,6 +59,7 @@ export function signInPage(view: InteractionView, state: SignInState = {}): stri
 ${errorSummary(locale, summary)}
 ${form(
   screenHref(view, 'signin'),
+  view.csrf,
   field({
     locale,
     id: 'email',
@@ -113,6 +118,7 @@ export function signUpPage(view: InteractionView, state: SignUpState = {}): stri
 ${errorSummary(locale, summary)}
 ${form(
   screenHref(view, 'signup'),
+  view.csrf,
   field({
     locale,
     id: 'email',
@@ -179,6 +185,7 @@ ${errorSummary(locale, summary)}
 <p>${esc(t.forgotIntro)}</p>
 ${form(
   screenHref(view, 'forgot'),
+  view.csrf,
   field({
     locale,
     id: 'email',
@@ -218,6 +225,7 @@ export function resetHref(token: string, locale: IdentityLocale): string {
 export function resetPasswordPage(options: {
   locale: IdentityLocale;
   token: string;
+  csrf: string;
   email: string;
   error?: string;
   formError?: string;
@@ -236,6 +244,7 @@ export function resetPasswordPage(options: {
 ${errorSummary(locale, summary)}
 ${form(
   resetHref(options.token, locale),
+  options.csrf,
   field({ locale, id: 'email', label: t.emailLabel, type: 'email', autocomplete: 'username', value: options.email, readonly: true }) +
     field({
       locale,
@@ -325,10 +334,83 @@ export function httpsRequiredPage(locale: IdentityLocale): string {
   return layout({ locale, title: t.httpsRequiredTitle, main: `<h1>${esc(t.httpsRequiredTitle)}</h1>\n<p>${esc(t.httpsRequiredBody)}</p>` });
 }
 
-/** RP-initiated logout: confirms itself, so the member goes straight back to the site. */
+/**
+ * RP-initiated logout that needs no confirmation (a valid `id_token_hint` of the signed-in
+ * member, or no one signed in): the page submits itself, with a button for browsers without scripts.
+ */
 export function logoutPage(locale: IdentityLocale, action: string, inputs: Record<string, string>): string {
   const t = messagesFor(locale);
   return autoSubmitPage({ locale, title: t.logoutTitle, heading: t.logoutHeading, body: t.logoutBody, action, inputs });
+}
+
+/**
+ * RP-initiated logout without proof that the member asked for it (no valid `id_token_hint`):
+ * the member confirms, or goes back to the site still signed in. So a page of another site
+ * cannot sign members out.
+ */
+export function logoutConfirmPage(locale: IdentityLocale, action: string, inputs: Record<string, string>, stayHref?: string): string {
+  const t = messagesFor(locale);
+  return layout({
+    locale,
+    title: t.logoutConfirmTitle,
+    main: `<h1>${esc(t.logoutConfirmTitle)}</h1>
+<p>${esc(t.logoutConfirmBody)}</p>
+<form method="post" action="${esc(action)}" class="actions">${hiddenInputs(inputs)}<button type="submit">${esc(t.logoutConfirmButton)}</button>${
+      stayHref ? `<a href="${esc(stayHref)}">${esc(t.logoutStay)}</a>` : ''
+    }</form>`,
+  });
+}
+
+export function verifyHref(token: string, locale: IdentityLocale): string {
+  return `/verify-email/${encodeURIComponent(token)}?ui_locales=${locale}`;
+}
+
+/** The page of an emailed confirmation link: the member confirms with a button (a link preview must not). */
+export function verifyEmailPage(options: {
+  locale: IdentityLocale;
+  token: string;
+  csrf: string;
+  email: string;
+  formError?: string;
+}): string {
+  const { locale } = options;
+  const t = messagesFor(locale);
+  const summary: SummaryItem[] = options.formError ? [{ field: 'confirm', message: options.formError }] : [];
+  return layout({
+    locale,
+    title: t.verifyTitle,
+    hasErrors: summary.length > 0,
+    switchHref: verifyHref(options.token, otherLocale(locale)),
+    main: `<h1>${esc(t.verifyHeading)}</h1>
+${errorSummary(locale, summary)}
+<p>${esc(t.verifyIntro(options.email))}</p>
+<form method="post" action="${esc(verifyHref(options.token, locale))}">
+${hiddenInputs({ [CSRF_FIELD]: options.csrf })}
+<button type="submit" id="confirm">${esc(t.verifyButton)}</button>
+</form>`,
+  });
+}
+
+export function emailVerifiedPage(options: { locale: IdentityLocale; siteHref?: string }): string {
+  const t = messagesFor(options.locale);
+  return layout({
+    locale: options.locale,
+    title: t.verifiedTitle,
+    main: `<h1>${esc(t.verifiedHeading)}</h1>
+<p role="status">${esc(t.verifiedBody)}</p>
+${links(options.siteHref ? [{ href: options.siteHref, text: t.returnToSite }] : [])}`,
+  });
+}
+
+export function verifyExpiredPage(options: { locale: IdentityLocale; siteHref?: string }): string {
+  const t = messagesFor(options.locale);
+  return layout({
+    locale: options.locale,
+    title: t.verifyExpiredTitle,
+    main: `<h1>${esc(t.verifyExpiredTitle)}</h1>
+<p>${esc(t.verifyExpiredBody)}</p>
+${links(options.siteHref ? [{ href: options.siteHref, text: t.returnToSite }] : [])}`,
+  });
 }
 
 export function loggedOutPage(locale: IdentityLocale, siteHref?: string): string {

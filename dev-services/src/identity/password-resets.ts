@@ -19,7 +19,8 @@ interface ResetRow {
   client_id: string | null;
 }
 
-function hashToken(token: string): string {
+/** Links carry a random token; the database keeps only its hash. */
+export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('base64url');
 }
 

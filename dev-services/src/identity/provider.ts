@@ -5,7 +5,7 @@ import { createSqliteAdapterFactory } from './adapter';
 import type { IdentityDatabase } from './database';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, resolveLocale } from './i18n';
 import type { ProviderSecrets } from './keys';
-import { errorPage, loggedOutPage, logoutPage } from './pages';
+import { errorPage, loggedOutPage, logoutConfirmPage, logoutPage } from './pages';
 import type { IdentityClient, IdentityLocale } from './types';
 
 const MINUTE = 60;
@@ -103,10 +103,24 @@ export function createProvider(deps: ProviderDependencies): Provider {
       },
       rpInitiatedLogout: {
         enabled: true,
+        // A valid id_token_hint of the signed-in member proves the site asked: sign out at once.
+        // Without one the member confirms, so another site cannot sign members out.
         logoutSource(ctx, form) {
           const xsrf = /name="xsrf" value="([^"]*)"/.exec(form)?.[1] ?? '';
+          const action = ctx.oidc.urlFor('end_session_confirm');
+          const hint = (ctx.oidc.entities as { IdTokenHint?: { payload?: { sub?: unknown } } }).IdTokenHint;
+          const accountId = ctx.oidc.session?.accountId;
+          const proven = accountId !== undefined && hint?.payload?.sub === accountId;
+          const stayHref = ctx.oidc.params?.post_logout_redirect_uri;
           ctx.type = 'html';
-          ctx.body = logoutPage(pageLocale(ctx), ctx.oidc.urlFor('end_session_confirm'), { xsrf, logout: 'yes' });
+          ctx.body = proven
+            ? logoutPage(pageLocale(ctx), action, { xsrf, logout: 'yes' })
+            : logoutConfirmPage(
+                pageLocale(ctx),
+                action,
+                { xsrf, logout: 'yes' },
+                typeof stayHref === 'string' ? stayHref : siteHrefFor(ctx, clients),
+              );
         },
         postLogoutSuccessSource(ctx) {
           ctx.type = 'html';

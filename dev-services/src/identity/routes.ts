@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errors, type Interaction, type Provider } from 'oidc-provider';
+import { signInAccountKey, type AccountActions } from './account-actions';
 import { DuplicateEmailError, type AccountStore } from './accounts';
+import { CSRF_FIELD, isCrossSite, type Csrf } from './csrf';
+import type { EmailVerificationStore } from './email-verifications';
 import { FormError, readForm, redirect, sendHtml, sendJson, type FormData } from './http';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage, messagesFor, resolveLocale } from './i18n';
 import {
+  emailVerifiedPage,
   errorPage,
   forgotPasswordPage,
   notFoundPage,
@@ -17,21 +21,31 @@ import {
   sessionExpiredPage,
   signInPage,
   signUpPage,
+  verifyEmailPage,
+  verifyExpiredPage,
   type InteractionView,
   type Screen,
 } from './pages';
 import type { Outbox, PasswordResetStore } from './password-resets';
+import type { Throttle, ThrottleKey } from './throttle';
 import type { IdentityClient, IdentityLocale } from './types';
-import { hasErrors, isValidEmail, isValidPassword, normalizeEmail, validateSignUp, type FieldErrors } from './validation';
+import { hasErrors, isValidEmail, normalizeEmail, passwordProblem, validateSignUp, type FieldErrors } from './validation';
+import { isLocalRequest, isLoopbackAddress } from '../shared/loopback';
 
 export interface RouteDependencies {
   provider: Provider;
   issuer: string;
   production: boolean;
+  /** The development routes (the outbox): loopback callers only, and never in production. */
+  devRoutes: boolean;
   clients: IdentityClient[];
   accounts: AccountStore;
+  actions: AccountActions;
   resets: PasswordResetStore;
+  verifications: EmailVerificationStore;
   outbox: Outbox;
+  csrf: Csrf;
+  throttle: Throttle;
 }
 
 /** Handles a request when it is one of the identity pages; false lets oidc-provider answer. */
@@ -39,6 +53,38 @@ export type IdentityRoutes = (req: IncomingMessage, res: ServerResponse, url: UR
 
 const INTERACTION_PATH = /^\/interaction\/([\w-]{1,100})(?:\/(signin|signup|forgot))?\/?$/;
 const RESET_PATH = /^\/reset-password\/([^/]{1,200})\/?$/;
+const VERIFY_PATH = /^\/verify-email\/([^/]{1,200})\/?$/;
+
+/**
+ * The client address throttles count by: in production (behind a proxy that appends it) the
+ * last address of `X-Forwarded-For`, else the socket's peer. A loopback peer is this machine
+ * (the provider listens on loopback unless told otherwise): its own tests and browser are not
+ * counted per address, only per account.
+ */
+function clientAddress(req: IncomingMessage, production: boolean): string | null {
+  const forwarded = req.headers['x-forwarded-for'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').pop()?.trim();
+  if (production && last) return last;
+  const peer = req.socket.remoteAddress;
+  return peer && !isLoopbackAddress(peer) ? peer : null;
+}
+
+/** The throttle keys of a request: the account's, and the address's when it is counted. */
+function keysOf(
+  account: ThrottleKey,
+  perAddress: 'signInPerAddress' | 'signUpPerAddress' | 'forgotPerAddress',
+  address: string | null,
+): ThrottleKey[] {
+  return address ? [account, { throttle: perAddress, subject: address }] : [account];
+}
+
+function decodedToken(raw: string | undefined): string {
+  try {
+    return decodeURIComponent(raw ?? '');
+  } catch {
+    return '';
+  }
+}
 
 function isRead(req: IncomingMessage): boolean {
   return req.method === 'GET' || req.method === 'HEAD';
@@ -50,7 +96,34 @@ function formMessage(locale: IdentityLocale, error: FormError): string {
 }
 
 export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
-  const { provider, accounts, resets, outbox, clients } = deps;
+  const { provider, accounts, actions, resets, outbox, clients, csrf, throttle } = deps;
+  const ownOrigin = new URL(deps.issuer).origin;
+
+  /**
+   * Reads a submitted form that came from the provider's own page bound to `binding` (its CSRF
+   * token, and no other site's Origin). Otherwise shows the form again through `refuse` (status
+   * and localized message) and answers undefined.
+   */
+  async function readGenuineForm(
+    req: IncomingMessage,
+    locale: IdentityLocale,
+    binding: string,
+    refuse: (status: number, formError: string) => void,
+  ): Promise<FormData | undefined> {
+    let form: FormData;
+    try {
+      form = await readForm(req);
+    } catch (error) {
+      if (!(error instanceof FormError)) throw error;
+      refuse(error.status, formMessage(locale, error));
+      return undefined;
+    }
+    if (isCrossSite(req, ownOrigin) || !csrf.check(binding, form.text(CSRF_FIELD))) {
+      refuse(403, messagesFor(locale).formExpired);
+      return undefined;
+    }
+    return form;
+  }
 
   function siteHref(clientId?: unknown): string | undefined {
     const client = clients.find((candidate) => candidate.clientId === clientId) ?? clients[0];
@@ -98,10 +171,10 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
     await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
 
-  function render(res: ServerResponse, view: InteractionView, screen: Screen, status = 200): void {
-    if (screen === 'signup') sendHtml(res, status, signUpPage(view));
-    else if (screen === 'forgot') sendHtml(res, status, forgotPasswordPage(view));
-    else sendHtml(res, status, signInPage(view));
+  function render(res: ServerResponse, view: InteractionView, screen: Screen, status = 200, formError?: string): void {
+    if (screen === 'signup') sendHtml(res, status, signUpPage(view, { formError }));
+    else if (screen === 'forgot') sendHtml(res, status, forgotPasswordPage(view, { formError }));
+    else sendHtml(res, status, signInPage(view, { formError }));
   }
 
   async function signIn(req: IncomingMessage, res: ServerResponse, view: InteractionView, form: FormData): Promise<void> {
@@ -115,11 +188,20 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       sendHtml(res, 400, signInPage(view, { email, errors: fieldErrors }));
       return;
     }
+    // Locked out: refused before the password is even checked, so a right guess teaches nothing.
+    const keys = keysOf(signInAccountKey(email), 'signInPerAddress', clientAddress(req, deps.production));
+    const wait = await throttle.lockedFor(keys);
+    if (wait > 0) {
+      sendHtml(res, 429, signInPage(view, { email, formError: t.tooManyAttempts(wait) }), { 'Retry-After': String(wait) });
+      return;
+    }
     const account = await accounts.authenticate(email, password);
     if (!account) {
+      await throttle.count(keys);
       sendHtml(res, 400, signInPage(view, { email, wrongCredentials: true }));
       return;
     }
+    await throttle.clear(signInAccountKey(email));
     await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
   }
 
@@ -132,14 +214,26 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       familyName: form.text('familyName').trim(),
     };
     const values = { email: input.email, givenName: input.givenName, familyName: input.familyName };
-    const fieldErrors = validateSignUp(input, t);
-    const duplicate = !fieldErrors.email && Boolean(accounts.findByEmail(input.email));
-    if (hasErrors(fieldErrors) || duplicate) {
-      sendHtml(res, 400, signUpPage(view, { values, errors: fieldErrors, duplicateEmail: duplicate }));
+    const keys = keysOf({ throttle: 'signUpPerAccount', subject: input.email }, 'signUpPerAddress', clientAddress(req, deps.production));
+    const wait = await throttle.lockedFor(keys);
+    if (wait > 0) {
+      sendHtml(res, 429, signUpPage(view, { values, formError: t.tooManyAttempts(wait) }), { 'Retry-After': String(wait) });
+      return;
+    }
+    const fieldErrors = validateSignUp(input, view.locale);
+    if (hasErrors(fieldErrors)) {
+      sendHtml(res, 400, signUpPage(view, { values, errors: fieldErrors }));
+      return;
+    }
+    // What is counted: accounts created, and answers that an address already has one.
+    await throttle.count(keys);
+    if (accounts.findByEmail(input.email)) {
+      sendHtml(res, 400, signUpPage(view, { values, duplicateEmail: true }));
       return;
     }
     try {
       const account = await accounts.create({ ...input, locale: view.locale });
+      actions.sendVerificationLink(account, view.locale);
       await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     } catch (error) {
       if (!(error instanceof DuplicateEmailError)) throw error;
@@ -147,13 +241,27 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
     }
   }
 
-  function forgotPassword(res: ServerResponse, view: InteractionView, interaction: Interaction, form: FormData): void {
+  async function forgotPassword(
+    req: IncomingMessage,
+    res: ServerResponse,
+    view: InteractionView,
+    interaction: Interaction,
+    form: FormData,
+  ): Promise<void> {
     const t = messagesFor(view.locale);
     const email = normalizeEmail(form.text('email'));
     if (!isValidEmail(email)) {
       sendHtml(res, 400, forgotPasswordPage(view, { email, error: t.invalidEmail }));
       return;
     }
+    // Counted per address asked for, whether or not it has an account: the answer tells nothing.
+    const keys = keysOf({ throttle: 'forgotPerAccount', subject: email }, 'forgotPerAddress', clientAddress(req, deps.production));
+    const wait = await throttle.lockedFor(keys);
+    if (wait > 0) {
+      sendHtml(res, 429, forgotPasswordPage(view, { email, formError: t.tooManyAttempts(wait) }), { 'Retry-After': String(wait) });
+      return;
+    }
+    await throttle.count(keys);
     const account = accounts.findByEmail(email);
     if (account) {
       const token = resets.create({
@@ -183,7 +291,7 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       return;
     }
     const locale = resolveLocale(url.searchParams.get('ui_locales')) ?? resolveLocale(interaction.params.ui_locales) ?? DEFAULT_LOCALE;
-    const view: InteractionView = { uid, locale };
+    const view: InteractionView = { uid, locale, csrf: csrf.tokenFor(`interaction:${uid}`) };
 
     if (interaction.prompt.name === 'consent') {
       req.resume();
@@ -208,20 +316,13 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       return;
     }
 
-    let form: FormData;
-    try {
-      form = await readForm(req);
-    } catch (error) {
-      if (!(error instanceof FormError)) throw error;
-      const formError = formMessage(locale, error);
-      if (screen === 'signup') sendHtml(res, error.status, signUpPage(view, { formError }));
-      else if (screen === 'forgot') sendHtml(res, error.status, forgotPasswordPage(view, { formError }));
-      else sendHtml(res, error.status, signInPage(view, { formError }));
-      return;
-    }
+    const form = await readGenuineForm(req, locale, `interaction:${uid}`, (status, formError) =>
+      render(res, view, screen, status, formError),
+    );
+    if (!form) return;
     if (screen === 'signin') await signIn(req, res, view, form);
     else if (screen === 'signup') await signUp(req, res, view, form);
-    else forgotPassword(res, view, interaction, form);
+    else await forgotPassword(req, res, view, interaction, form);
   }
 
   async function resetRoute(req: IncomingMessage, res: ServerResponse, url: URL, token: string): Promise<void> {
@@ -240,22 +341,23 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       return;
     }
     const alive = await interactionAlive(reset.interactionUid);
-    const view: InteractionView | undefined = alive && reset.interactionUid ? { uid: reset.interactionUid, locale } : undefined;
+    const view: InteractionView | undefined =
+      alive && reset.interactionUid
+        ? { uid: reset.interactionUid, locale, csrf: csrf.tokenFor(`interaction:${reset.interactionUid}`) }
+        : undefined;
+    const page = { locale, token, email: account.email, csrf: csrf.tokenFor(`reset:${token}`) };
     if (isRead(req)) {
-      sendHtml(res, 200, resetPasswordPage({ locale, token, email: account.email }));
+      sendHtml(res, 200, resetPasswordPage(page));
       return;
     }
-    let form: FormData;
-    try {
-      form = await readForm(req);
-    } catch (error) {
-      if (!(error instanceof FormError)) throw error;
-      sendHtml(res, error.status, resetPasswordPage({ locale, token, email: account.email, formError: formMessage(locale, error) }));
-      return;
-    }
+    const form = await readGenuineForm(req, locale, `reset:${token}`, (status, formError) =>
+      sendHtml(res, status, resetPasswordPage({ ...page, formError })),
+    );
+    if (!form) return;
     const password = form.text('password');
-    if (!isValidPassword(password)) {
-      sendHtml(res, 400, resetPasswordPage({ locale, token, email: account.email, error: messagesFor(locale).invalidPassword }));
+    const problem = passwordProblem(password, locale, account);
+    if (problem) {
+      sendHtml(res, 400, resetPasswordPage({ ...page, error: problem }));
       return;
     }
     // Spend the token first: of two submissions of one link, only one changes the password.
@@ -263,9 +365,39 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
       sendHtml(res, 410, resetExpiredPage({ locale, forgotHref: view && screenHref(view, 'forgot'), siteHref: siteHref(reset.clientId) }));
       return;
     }
-    resets.invalidateAll(account.id);
-    await accounts.setPasswordFromEmailLink(account.id, password);
+    await actions.resetPassword(account, password);
     sendHtml(res, 200, resetDonePage({ locale, signInHref: view && screenHref(view, 'signin'), siteHref: siteHref(reset.clientId) }));
+  }
+
+  async function verifyRoute(req: IncomingMessage, res: ServerResponse, url: URL, token: string): Promise<void> {
+    const isPost = req.method === 'POST';
+    if (!isRead(req) && !isPost) {
+      req.resume();
+      methodNotAllowed(res, contextFreeLocale(req, url), 'GET, HEAD, POST');
+      return;
+    }
+    const verification = deps.verifications.find(token);
+    const account = verification && accounts.findById(verification.accountId);
+    const locale = resolveLocale(url.searchParams.get('ui_locales')) ?? verification?.locale ?? contextFreeLocale(req, url);
+    if (!verification || !account) {
+      req.resume();
+      sendHtml(res, 410, verifyExpiredPage({ locale, siteHref: siteHref() }));
+      return;
+    }
+    const page = { locale, token, email: account.email, csrf: csrf.tokenFor(`verify:${token}`) };
+    if (isRead(req)) {
+      sendHtml(res, 200, verifyEmailPage(page));
+      return;
+    }
+    const form = await readGenuineForm(req, locale, `verify:${token}`, (status, formError) =>
+      sendHtml(res, status, verifyEmailPage({ ...page, formError })),
+    );
+    if (!form) return;
+    if (!actions.confirmEmail(token)) {
+      sendHtml(res, 410, verifyExpiredPage({ locale, siteHref: siteHref() }));
+      return;
+    }
+    sendHtml(res, 200, emailVerifiedPage({ locale, siteHref: siteHref() }));
   }
 
   function outboxRoute(req: IncomingMessage, res: ServerResponse, url: URL, json: boolean): void {
@@ -293,17 +425,21 @@ export function createIdentityRoutes(deps: RouteDependencies): IdentityRoutes {
     }
     const reset = RESET_PATH.exec(pathname);
     if (reset) {
-      let token: string;
-      try {
-        token = decodeURIComponent(reset[1] ?? '');
-      } catch {
-        token = '';
-      }
-      await resetRoute(req, res, url, token);
+      await resetRoute(req, res, url, decodedToken(reset[1]));
       return true;
     }
-    if (!deps.production && (pathname === '/dev/outbox' || pathname === '/dev/outbox.json')) {
-      outboxRoute(req, res, url, pathname.endsWith('.json'));
+    const verify = VERIFY_PATH.exec(pathname);
+    if (verify) {
+      await verifyRoute(req, res, url, decodedToken(verify[1]));
+      return true;
+    }
+    if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') {
+      // Development only, and only for this machine: the outbox holds reset links.
+      if (deps.devRoutes && !deps.production && isLocalRequest(req)) outboxRoute(req, res, url, pathname.endsWith('.json'));
+      else {
+        req.resume();
+        sendHtml(res, 404, notFoundPage(contextFreeLocale(req, url)));
+      }
       return true;
     }
     if (pathname === '/') {

@@ -2,9 +2,14 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { z } from 'zod';
+import { LOOPBACK_HOST, isLoopbackHost } from '../shared/loopback';
+import { createAccountActions } from './account-actions';
 import { AccountStore } from './accounts';
 import { pruneExpiredModels } from './adapter';
+import { sendAsset } from './assets';
+import { createCsrf } from './csrf';
 import { openIdentityDatabase } from './database';
+import { EmailVerificationStore } from './email-verifications';
 import { IdentityPasswordError } from './errors';
 import { DEFAULT_LOCALE, localeFromAcceptLanguage } from './i18n';
 import { sendHtml } from './http';
@@ -13,8 +18,9 @@ import { errorPage, httpsRequiredPage } from './pages';
 import { Outbox, PasswordResetStore } from './password-resets';
 import { createProvider } from './provider';
 import { createIdentityRoutes } from './routes';
+import { securityHeaders } from './security-headers';
+import { DEFAULT_THROTTLE_POLICIES, Throttle, pruneThrottles } from './throttle';
 import type { IdentityServer, IdentityServerOptions } from './types';
-import { isValidPassword } from './validation';
 
 const PRUNE_INTERVAL_MS = 15 * 60 * 1000;
 
@@ -39,12 +45,15 @@ const optionsSchema = z.object({
     )
     .min(1),
   production: z.boolean().optional(),
+  devRoutes: z.boolean().optional(),
+  host: z.string().min(1).optional(),
+  throttling: z.record(z.string(), z.unknown()).optional(),
 });
 
-function listen(server: http.Server, port: number): Promise<number> {
+function listen(server: http.Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve((server.address() as AddressInfo).port);
     });
@@ -63,12 +72,6 @@ function isSecure(req: IncomingMessage): boolean {
   return first === 'https';
 }
 
-function isLoopbackHost(host: string | undefined): boolean {
-  if (!host) return false;
-  const hostname = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.split(':')[0];
-  return hostname === 'localhost' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname ?? '');
-}
-
 /**
  * Starts the local OpenID Connect provider. With `port: 0` any free port is used and replaces the
  * issuer's port, so the returned `url` is always the issuer the tokens name.
@@ -77,6 +80,8 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) throw new TypeError(`Invalid identity server options:\n${z.prettifyError(parsed.error)}`);
   const production = options.production ?? false;
+  if (production && options.devRoutes) throw new TypeError('Invalid identity server options: no dev routes in production');
+  const devRoutes = options.devRoutes ?? false;
 
   const db = openIdentityDatabase(options.dataFile);
   let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
@@ -89,7 +94,8 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
   try {
     const secrets = await loadProviderSecrets(db);
     pruneExpiredModels(db);
-    const port = await listen(server, options.port);
+    pruneThrottles(db);
+    const port = await listen(server, options.port, options.host ?? LOOPBACK_HOST);
 
     const issuerUrl = new URL(options.issuer);
     if (options.port === 0) issuerUrl.port = String(port);
@@ -98,16 +104,29 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
 
     const accounts = new AccountStore(db);
     const resets = new PasswordResetStore(db);
+    const verifications = new EmailVerificationStore(db);
+    const outbox = new Outbox(db);
+    const throttle = new Throttle(db, { ...DEFAULT_THROTTLE_POLICIES, ...options.throttling });
+    const actions = createAccountActions({ issuer, db, accounts, resets, verifications, outbox, throttle });
     const provider = createProvider({ issuer, audience: options.audience, clients: options.clients, production, db, accounts, secrets });
     const providerCallback = provider.callback();
     const routes = createIdentityRoutes({
       provider,
       issuer,
       production,
+      devRoutes,
       clients: options.clients,
       accounts,
+      actions,
       resets,
-      outbox: new Outbox(db),
+      verifications,
+      outbox,
+      csrf: createCsrf(secrets.csrfKey),
+      throttle,
+    });
+    const headers = securityHeaders({
+      production,
+      formTargets: options.clients.flatMap((client) => [...client.redirectUris, ...client.postLogoutRedirectUris]),
     });
 
     const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -118,7 +137,9 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
         sendHtml(res, 403, httpsRequiredPage(localeFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LOCALE));
         return;
       }
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       const requestUrl = new URL(req.url ?? '/', 'http://identity.invalid');
+      if (sendAsset(res, requestUrl.pathname, req.method)) return;
       if (await routes(req, res, requestUrl)) return;
       await providerCallback(req, res);
     };
@@ -131,17 +152,22 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
       });
     };
 
-    pruneTimer = setInterval(() => pruneExpiredModels(db), PRUNE_INTERVAL_MS);
+    pruneTimer = setInterval(() => {
+      pruneExpiredModels(db);
+      pruneThrottles(db);
+    }, PRUNE_INTERVAL_MS);
     pruneTimer.unref();
 
     let closing: Promise<void> | undefined;
     return {
       url,
-      async setPassword(sub, newPassword) {
-        if (!isValidPassword(newPassword)) throw new IdentityPasswordError('invalid_password');
-        if (!(await accounts.setPassword(sub, newPassword))) throw new IdentityPasswordError('unknown_account');
-        resets.invalidateAll(sub);
+      changePassword: (sub, currentPassword, newPassword) => actions.changePassword(sub, currentPassword, newPassword),
+      async isEmailVerified(sub) {
+        const account = accounts.findById(sub);
+        if (!account) throw new IdentityPasswordError('unknown_account');
+        return account.emailVerified;
       },
+      sendVerificationEmail: (sub, locale) => actions.resendVerificationLink(sub, locale),
       close() {
         closing ??= new Promise<void>((resolve, reject) => {
           clearInterval(pruneTimer);

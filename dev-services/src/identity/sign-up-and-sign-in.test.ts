@@ -40,9 +40,10 @@ describe('Signing up and signing in', () => {
 
     assert.ok(landing.url.startsWith('http://localhost:8080/auth/callback?'));
     assert.deepEqual(
-      { ...claims, sub: typeof claims.sub },
+      { ...claims, sub: typeof claims.sub, idToken: typeof claims.idToken },
       {
         sub: 'string',
+        idToken: 'string',
         email: details.email,
         emailVerified: false,
         givenName: 'Élise',
@@ -136,7 +137,7 @@ describe('Signing up and signing in', () => {
     assert.equal(
       alertOf(landing.html),
       'There is a problem Enter a valid email address, like name@example.com. ' +
-        'Your password must have at least 8 characters, with at least one letter and one digit. ' +
+        'Your password must have at least 8 characters. ' +
         'Enter your first name. Enter your last name.',
     );
     assert.match(landing.html, /<a href="#email">/);
@@ -144,16 +145,33 @@ describe('Signing up and signing in', () => {
     assert.doesNotMatch(landing.html, /value="short"/);
   });
 
-  it('refuses a password without a digit', async () => {
-    const member = new Member(identity);
-    const page = await member.startAuthorization({ screenHint: 'signup', uiLocales: 'fr-CA' });
+  it('refuses a common password, saying why in English and in French', async () => {
+    const english = new Member(identity);
+    const englishPage = await english.startAuthorization({ screenHint: 'signup' });
+    const french = new Member(identity);
+    const frenchPage = await french.startAuthorization({ screenHint: 'signup', uiLocales: 'fr-CA' });
 
-    const landing = await member.browser.submit(page, newMember({ password: 'onlyletters' }));
+    const refused = await english.browser.submit(englishPage, newMember({ password: 'password1' }));
+    const refusé = await french.browser.submit(frenchPage, newMember({ password: 'motdepasse1' }));
 
+    assert.equal(refused.status, 400);
     assert.equal(
-      alertOf(landing.html),
-      'Un problème est survenu Votre mot de passe doit comporter au moins 8 caractères, dont au moins une lettre et un chiffre.',
+      alertOf(refused.html),
+      'There is a problem This password is too easy to guess: this is a commonly used password. Try a few unrelated words.',
     );
+    assert.equal(refusé.status, 400);
+    assert.match(alertOf(refusé.html), /^Un problème est survenu Ce mot de passe est trop facile à deviner/);
+  });
+
+  it('refuses a password built from the member’s own name or email address', async () => {
+    const member = new Member(identity);
+    const page = await member.startAuthorization({ screenHint: 'signup' });
+    const details = newMember({ email: 'elise.tremblay@example.com' });
+
+    const landing = await member.browser.submit(page, { ...details, password: 'Elise.Tremblay!' });
+
+    assert.equal(landing.status, 400);
+    assert.match(alertOf(landing.html), /This password is too easy to guess: there should not be any personal or page related data\./);
   });
 
   it('switches from sign-in to sign-up within the same authorization', async () => {

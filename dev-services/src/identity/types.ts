@@ -1,3 +1,5 @@
+import type { ThrottlePolicies } from './throttle';
+
 /** The two languages of every identity page and of the `locale` claim. */
 export type IdentityLocale = 'en-CA' | 'fr-CA';
 
@@ -19,8 +21,14 @@ export interface IdentityServerOptions {
   /** Default API audience (an absolute URI); access tokens are JWTs for it. */
   audience: string;
   clients: IdentityClient[];
-  /** Secure cookies only, no `/dev/outbox`. Default false. */
+  /** Secure cookies only, HSTS, no `/dev/outbox`. Default false. */
   production?: boolean;
+  /** `/dev/outbox`, for loopback callers only; refused in production. Default false. */
+  devRoutes?: boolean;
+  /** The interface to listen on. Default 127.0.0.1: this machine only. */
+  host?: string;
+  /** Changes to the sign-in, sign-up and reset throttles (tests shorten them). */
+  throttling?: Partial<ThrottlePolicies>;
 }
 
 /** What the consumer API learns about a member from a verified ID token. */
@@ -31,16 +39,23 @@ export interface IdentityClaims {
   givenName: string;
   familyName: string;
   locale: IdentityLocale;
+  /** The ID token itself, for the site's logout (`id_token_hint`). */
+  idToken: string;
 }
 
 export interface IdentityServer {
   /** The real origin the server answers on (equal to the issuer). */
   url: string;
   /**
-   * Sets a member's password (the consumer API's change-password call). Rejects with an
-   * `IdentityPasswordError`: 'invalid_password' when it breaks the rules (8+ characters, a letter
-   * and a digit), 'unknown_account' when no account has that subject.
+   * Changes a member's password (the consumer API's change-password call): the current one must
+   * be right, the new one must pass the password rule; every session, grant and refresh token of
+   * the account ends. Rejects with an `IdentityPasswordError`: 'wrong_password', 'locked' (too many
+   * wrong passwords, with `retryAfterSeconds`), 'invalid_password' or 'unknown_account'.
    */
-  setPassword(sub: string, newPassword: string): Promise<void>;
+  changePassword(sub: string, currentPassword: string, newPassword: string): Promise<void>;
+  /** Whether the member confirmed their email address (rejects 'unknown_account'). */
+  isEmailVerified(sub: string): Promise<boolean>;
+  /** Sends the confirmation link again; rejects 'locked' after 3 in an hour, 'unknown_account'. */
+  sendVerificationEmail(sub: string, locale: IdentityLocale): Promise<void>;
   close(): Promise<void>;
 }

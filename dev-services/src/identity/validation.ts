@@ -1,8 +1,10 @@
-import type { Messages } from './i18n';
+import { messagesFor } from './i18n';
+import { checkPassword, type PasswordContext } from './password-policy';
+import type { IdentityLocale } from './types';
 
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
-export const PASSWORD_MAX = 1024;
+export { PASSWORD_MAX } from './password-policy';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
@@ -14,9 +16,12 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 }
 
-/** At least 8 characters, with a letter and a digit. */
-export function isValidPassword(value: string): boolean {
-  return value.length >= 8 && value.length <= PASSWORD_MAX && /\p{L}/u.test(value) && /\p{Nd}/u.test(value);
+/** The message a refused password gets in the page's language, or undefined when the password is good. */
+export function passwordProblem(password: string, locale: IdentityLocale, context: PasswordContext = {}): string | undefined {
+  const verdict = checkPassword(password, locale, context);
+  if (verdict.ok) return undefined;
+  const t = messagesFor(locale);
+  return verdict.reason === 'length' ? t.invalidPassword : t.guessablePassword(verdict.advice);
 }
 
 export type FieldName = 'email' | 'password' | 'givenName' | 'familyName';
@@ -31,10 +36,12 @@ export interface SignUpInput {
   familyName: string;
 }
 
-export function validateSignUp(input: SignUpInput, t: Messages): FieldErrors {
+export function validateSignUp(input: SignUpInput, locale: IdentityLocale): FieldErrors {
+  const t = messagesFor(locale);
   const errors: FieldErrors = {};
   if (!isValidEmail(input.email)) errors.email = t.invalidEmail;
-  if (!isValidPassword(input.password)) errors.password = t.invalidPassword;
+  const password = passwordProblem(input.password, locale, input);
+  if (password) errors.password = password;
   if (!input.givenName) errors.givenName = t.missingGivenName;
   else if (input.givenName.length > NAME_MAX) errors.givenName = t.tooLong(t.givenNameLabel, NAME_MAX);
   if (!input.familyName) errors.familyName = t.missingFamilyName;

@@ -2,34 +2,38 @@ import * as z from 'zod/mini';
 
 const text = z.string().check(z.minLength(1));
 
-/** What a member did that may earn points. */
-export const INTERACTION_TYPES = [
-  'SURVEY_COMPLETED',
-  'QUIZ_COMPLETED',
-  'ONBOARDING_STEP',
-  'HOME_SCREEN_INSTALL',
-  'SIGN_IN',
-  'RECEIPT_SCAN',
-] as const;
+/**
+ * What a member did that earns points on a bare claim: the site cannot prove more than that
+ * these happened. A home-screen install credits once ever, a sign-in once a day (Toronto
+ * time), an onboarding step once, and only when its onboarding survey was completed. Surveys,
+ * quizzes and receipts earn through their own calls, with evidence the API checks.
+ */
+export const INTERACTION_TYPES = ['ONBOARDING_STEP', 'HOME_SCREEN_INSTALL', 'SIGN_IN'] as const;
 
 /** `user/transaction/memberInteractions` request. */
 export const memberInteractionRequestSchema = z.object({
   interaction: z.object({
     type: z.enum(INTERACTION_TYPES),
-    /** What it was about, e.g. the survey id; a survey, quiz or onboarding step credits once. */
-    reference: text,
+    /** The onboarding step (`1`, `2` or `3`); for the others, where it happened (not kept). */
+    reference: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
 });
 
-/** `user/transaction/memberInteractions` answer. */
-export const memberInteractionResponseSchema = z.object({
+/** What a credit earned: the answer of every call that can earn points. */
+export const earningResultSchema = z.object({
   pointsAwarded: z.int(),
   causePointsAwarded: z.int(),
   sweepstakesEntries: z.int(),
   pointsBalance: z.int(),
-  /** True when this interaction had already been credited (nothing was added). */
+  /** True when this had already been credited (nothing was added). */
   alreadyCredited: z.boolean(),
 });
+
+/** What a credit earned. */
+export type EarningResult = z.infer<typeof earningResultSchema>;
+
+/** `user/transaction/memberInteractions` answer. */
+export const memberInteractionResponseSchema = earningResultSchema;
 
 /** The kinds of history `user/transaction/history` lists. */
 export const HISTORY_TYPES = ['redeem', 'earn', 'all'] as const;

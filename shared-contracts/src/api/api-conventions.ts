@@ -49,6 +49,22 @@ export const API_MESSAGES = {
   sampleAlreadyOrdered: 'You have already ordered the sample.',
   traitUpdateFailed: 'Trait update failed',
   updateProfileFailed: 'Update profile failed',
+  /** Password change: the current password given is not the member's. */
+  currentPasswordIncorrect: 'Current password is incorrect',
+  /** Earning: the member has not confirmed their email address yet (the identity provider sent a link). */
+  emailNotVerified: 'Email not verified',
+  /** Survey completion (or its onboarding step): a required question has no valid recorded answer. */
+  surveyIncomplete: 'Survey incomplete',
+  /** Survey answers: the survey was completed, its answers are final. */
+  surveyAlreadyCompleted: 'Survey already completed',
+  /** Quiz submission: every question needs exactly one answer. */
+  quizIncomplete: 'Quiz incomplete',
+  /** Receipt upload: the file is not a JPEG, PNG or HEIC photo (judged by its content). */
+  receiptImageUnsupported: 'Receipt image must be a JPEG, PNG or HEIC photo',
+  /** Receipt upload: this very image was submitted before (by anyone). */
+  receiptAlreadySubmitted: 'Receipt already submitted',
+  /** Receipt upload: the member reached today's number of receipts (Toronto time). */
+  dailyLimitReached: 'Daily limit reached',
 } as const;
 
 /** One of the API's message texts. */

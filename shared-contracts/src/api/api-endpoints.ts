@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import {
+  earningResultSchema,
   historyQuerySchema,
   historyResponseSchema,
   memberInteractionRequestSchema,
@@ -10,6 +11,9 @@ import {
   transactionCustomFieldsRequestSchema,
 } from './activity-schemas';
 import { articleListSchema, geoSchema, quizListSchema, surveyListSchema } from './content-schemas';
+import { quizDetailSchema, quizResultSchema, submitQuizRequestSchema } from './quiz-schemas';
+import { RECEIPT_UPLOAD_MAX_BODY_BYTES, receiptListSchema, receiptSchema, uploadReceiptRequestSchema } from './receipt-schemas';
+import { saveSurveyAnswersRequestSchema, surveyDetailSchema } from './survey-schemas';
 import {
   acknowledgedSchema,
   changePasswordRequestSchema,
@@ -55,6 +59,8 @@ export interface ApiEndpoint {
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly response: z.ZodMiniType;
+  /** The largest body the API reads for this call, when larger than the usual 256 KiB. */
+  readonly maxBodyBytes?: number;
 }
 
 const endpoint = <const E extends ApiEndpoint>(definition: E): E => definition;
@@ -226,6 +232,36 @@ export const apiEndpoints = {
   quizzes: endpoint({ method: 'GET', path: 'content/quizzes', access: 'optional', localized: true, response: quizListSchema }),
   articles: endpoint({ method: 'GET', path: 'content/articles', access: 'optional', localized: true, response: articleListSchema }),
   geo: endpoint({ method: 'GET', path: 'geo', access: 'anonymous', response: geoSchema }),
+
+  // Earning with evidence: surveys, quizzes and receipts (the API checks what it credits).
+  survey: endpoint({ method: 'GET', path: 'user/surveys/{surveyId}', access: 'member', response: surveyDetailSchema }),
+  saveSurveyAnswers: endpoint({
+    method: 'PUT',
+    path: 'user/surveys/{surveyId}/answers',
+    access: 'member',
+    body: saveSurveyAnswersRequestSchema,
+    response: surveyDetailSchema,
+  }),
+  completeSurvey: endpoint({ method: 'POST', path: 'user/surveys/{surveyId}/completion', access: 'member', response: earningResultSchema }),
+  quiz: endpoint({ method: 'GET', path: 'user/quizzes/{quizId}', access: 'member', response: quizDetailSchema }),
+  submitQuiz: endpoint({
+    method: 'POST',
+    path: 'user/quizzes/{quizId}/answers',
+    access: 'member',
+    body: submitQuizRequestSchema,
+    response: quizResultSchema,
+  }),
+  uploadReceipt: endpoint({
+    method: 'POST',
+    path: 'user/receipts',
+    access: 'member',
+    body: uploadReceiptRequestSchema,
+    response: receiptSchema,
+    maxBodyBytes: RECEIPT_UPLOAD_MAX_BODY_BYTES,
+  }),
+  receipts: endpoint({ method: 'GET', path: 'user/receipts', access: 'member', response: receiptListSchema }),
+  /** Sends the email-address confirmation link again (earning waits for it). */
+  resendVerificationEmail: endpoint({ method: 'POST', path: 'user/email/verification', access: 'member', response: acknowledgedSchema }),
 } as const;
 
 /** The name of a consumer API call. */

@@ -6,3 +6,6 @@ export * from './reward-schemas';
 export * from './activity-schemas';
 export * from './offer-schemas';
 export * from './content-schemas';
+export * from './survey-schemas';
+export * from './quiz-schemas';
+export * from './receipt-schemas';

@@ -58,8 +58,12 @@ export const loginRequestSchema = z.object({
   redirectUri: z.url(),
 });
 
-/** `auth/login` answer: the profile and the session token (a JWT expiring in 30 minutes). */
-export const loginResponseSchema = z.extend(profileSchema, { authToken: text });
+/**
+ * `auth/login` answer: the profile and the session token (a JWT expiring in 30 minutes). With
+ * `idTokenHint` (the identity provider's ID token) as `id_token_hint`, the provider's logout
+ * needs no confirmation from the member.
+ */
+export const loginResponseSchema = z.extend(profileSchema, { authToken: text, idTokenHint: z.optional(text) });
 
 /** The login answer. */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -73,8 +77,16 @@ export const enrolCharityEligibleRequestSchema = z.object({ locationExternalRefe
 /** Answer of both enrolment calls. */
 export const enrolResponseSchema = z.object({ enrolledForRewards: z.literal(true), charitableCause: text });
 
-/** `user/password` request. */
-export const changePasswordRequestSchema = z.object({ newPassword: z.string().check(z.minLength(8), z.maxLength(128)) });
+/**
+ * `user/password` request: the member's current password (checked by the identity provider;
+ * wrong: 422 `Current password is incorrect`, too many wrong: 429) and the new one (refused
+ * when common or easy to guess: 422 `Password validation failed`). A change ends the member's
+ * other sessions and their refresh tokens.
+ */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(1024)),
+  newPassword: z.string().check(z.minLength(8), z.maxLength(128)),
+});
 
 /** `user/profile` update: the profile payload (spec section 3), or an opt back in. */
 export const updateProfileRequestSchema = z.union([

@@ -60,6 +60,8 @@ export const issueRewardResponseSchema = z.object({
 export const pointsBalanceSchema = z.object({
   pointsBalance: z.int(),
   memberPointsAvailable: z.int(),
+  /** Points of receipts waiting for review: not in the balance until approved. */
+  pendingPoints: z.optional(z.int()),
 });
 
 /** `user/reward/email` request: send a gift card's email again. */

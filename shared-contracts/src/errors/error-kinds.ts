@@ -36,6 +36,14 @@ export const SPECIFIC_ERROR_KINDS = [
   'sampleAlreadyOrdered',
   'traitUpdateFailed',
   'updateProfileFailed',
+  'currentPasswordIncorrect',
+  'emailNotVerified',
+  'surveyIncomplete',
+  'surveyAlreadyCompleted',
+  'quizIncomplete',
+  'receiptImageUnsupported',
+  'receiptAlreadySubmitted',
+  'dailyLimitReached',
 ] as const;
 
 /** What went wrong, as the catalogue sees it. */

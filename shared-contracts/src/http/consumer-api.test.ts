@@ -65,17 +65,19 @@ describe('the consumer API client', () => {
       json(200, { MemberTransactions: [], MemberIssuedRewards: [], page: 2, totalPages: 2 }),
       json(200, { orders: [] }),
     ]);
-    await api.call('changePassword', { body: { newPassword: 'maple-leaf-42' } });
+    await api.call('changePassword', { body: { currentPassword: 'maple-leaf-41', newPassword: 'maple-leaf-42' } });
     await api.call('history', { query: { transactionType: 'earn', page: '2' } });
     await api.call('consumerIncentives', { params: { consumerId: 'c 1' } });
-    expect(calls[0]?.init).toMatchObject({ method: 'PUT', body: '{"newPassword":"maple-leaf-42"}' });
+    expect(calls[0]?.init).toMatchObject({ method: 'PUT', body: '{"currentPassword":"maple-leaf-41","newPassword":"maple-leaf-42"}' });
     expect(calls[1]?.url).toBe('http://api.test/api/v1/ca/user/transaction/history?transactionType=earn&page=2');
     expect(calls[2]?.url).toBe('http://api.test/api/v1/ca/modernincentives/consumers/v1/consumers/c%201/incentives');
   });
 
   it('refuses to send a request that breaks the contract', async () => {
     const { api, calls } = fakeApi([]);
-    await expect(api.call('changePassword', { body: { newPassword: 'short' } })).rejects.toThrow(ApiRequestError);
+    await expect(api.call('changePassword', { body: { currentPassword: 'maple-leaf-41', newPassword: 'short' } })).rejects.toThrow(
+      ApiRequestError,
+    );
     expect(calls).toHaveLength(0);
   });
 

@@ -18,6 +18,14 @@ describe('maskEmailsIn', () => {
 });
 
 describe('maskForLog', () => {
+  it('hides the current password and a receipt photo too', () => {
+    expect(maskForLog({ currentPassword: 'Old-Secret-1', newPassword: 'New-Secret-2', image: 'iVBORw0KGgo=' })).toEqual({
+      currentPassword: '********',
+      newPassword: '********',
+      image: '********',
+    });
+  });
+
   it('hides new passwords and phone numbers and masks emails deep inside', () => {
     expect(
       maskForLog({

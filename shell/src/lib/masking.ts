@@ -20,16 +20,17 @@ export function maskEmailsIn(text: string): string {
 }
 
 /**
- * Keys whose values never reach the log: passwords, anything phone-like, auth codes, PKCE
- * verifiers, states, tokens and secrets, and every part of an address.
+ * Keys whose values never reach the log: every password field (new and current), anything
+ * phone-like, auth codes, PKCE verifiers, states, tokens and secrets, every part of an
+ * address, and receipt photos (base64 images are large and may show card digits).
  */
 const SECRET_KEYS =
-  /password|phone|mobile|^tel|cell|auth_?code|code_?verifier|verifier|^state$|stored_?state|token|secret|address|street|postal|zip|city|province|territory|^state_?code$/i;
+  /password|phone|mobile|^tel|cell|auth_?code|code_?verifier|verifier|^state$|stored_?state|token|secret|address|street|postal|zip|city|province|territory|^state_?code$|^image$/i;
 
 /**
  * A copy of a value safe for the monitoring log (spec section 8, hardened): passwords, phone
- * numbers, auth codes and verifiers, tokens and addresses become asterisks, emails are masked
- * wherever they appear.
+ * numbers, auth codes and verifiers, tokens, addresses and receipt photos become asterisks,
+ * emails are masked wherever they appear.
  */
 export function maskForLog(value: unknown): unknown {
   if (typeof value === 'string') return maskEmailsIn(value);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,16 +11,20 @@ import {
   LOCALE_HEADER,
   type Locale,
   SUBSCRIPTION_KEY_HEADER,
+  type SurveyAnswer,
   apiEndpoints,
   apiErrorBodySchema,
   endpointPath,
 } from '@maple/contracts';
 import { type ConsumerApiServer, createConsumerApiServer } from '../server';
+import { QUIZ_QUESTIONS } from '../quiz-questions';
+import { SURVEY_QUESTIONS } from '../survey-questions';
 import type { ConsumerApiServerOptions, IdentityClaims } from '../types';
 
 export const SUBSCRIPTION_KEY = 'test-subscription-key';
 export const SESSION_SECRET = 'test-session-secret-that-is-long-enough-for-hs256';
 export const SITE_ORIGIN = 'http://localhost:8080';
+export const AUDIENCE = 'https://api.maple-rewards.test';
 export const CODE_VERIFIER = 'v'.repeat(43);
 export const REDIRECT_URI = 'http://localhost:8080/login/';
 
@@ -30,13 +35,28 @@ export class IdentityError extends Error {
   }
 }
 
-/** The fake identity provider: `code-for-<name>` signs in <name>; a few codes fail on purpose. */
+/** The current password of every member of the fake identity provider. */
+export const CURRENT_PASSWORD = 'Current-Password-2026';
+
+/**
+ * The fake identity provider: `code-for-<name>` signs in <name>; a few codes fail on purpose.
+ * Members whose name starts with `unverified` have not confirmed their email address until a
+ * test calls `verify(name)`.
+ */
 export function fakeIdentity() {
   const passwordChanges: { sub: string; newPassword: string }[] = [];
   const exchanges: { code: string; redirectUri: string; codeVerifier: string }[] = [];
+  const verificationEmails: { sub: string; locale: string }[] = [];
+  const verified = new Set<string>();
+  const isVerified = (sub: string) => !sub.startsWith('sub-unverified') || verified.has(sub);
   return {
     passwordChanges,
     exchanges,
+    verificationEmails,
+    /** The member confirms their email address (follows the emailed link). */
+    verify(name: string) {
+      verified.add(`sub-${name}`);
+    },
     async exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<IdentityClaims> {
       exchanges.push(input);
       if (input.code === 'idp-down') throw new IdentityError('unavailable');
@@ -48,18 +68,29 @@ export function fakeIdentity() {
       return {
         sub: `sub-${name}`,
         email: `${name}@example.ca`,
-        emailVerified: true,
+        emailVerified: isVerified(`sub-${name}`),
+        idToken: `id-token-of-${name}`,
         givenName: given.charAt(0).toUpperCase() + given.slice(1),
         familyName: family.charAt(0).toUpperCase() + family.slice(1),
         locale: name.startsWith('fr') ? 'fr-CA' : 'en-CA',
       };
     },
-    async changePassword(sub: string, newPassword: string) {
+    async changePassword(sub: string, currentPassword: string, newPassword: string) {
+      if (currentPassword === 'locked-out') throw Object.assign(new IdentityError('locked'), { retryAfterSeconds: 840 });
+      if (currentPassword !== CURRENT_PASSWORD) throw new IdentityError('wrong_password');
       if (newPassword.toLowerCase().includes('password')) throw new IdentityError('password_rejected');
-      // What the identity server's own setPassword says (IdentityPasswordError).
-      if (newPassword.startsWith('nodigits')) throw new IdentityError('invalid_password');
+      // What the identity server's own changePassword says (IdentityPasswordError).
+      if (newPassword.startsWith('guessable')) throw new IdentityError('invalid_password');
       if (newPassword.startsWith('ghost')) throw new IdentityError('unknown_account');
       passwordChanges.push({ sub, newPassword });
+    },
+    async isEmailVerified(sub: string) {
+      return isVerified(sub);
+    },
+    async sendVerificationEmail(sub: string, locale: string) {
+      if (verificationEmails.filter((sent) => sent.sub === sub).length >= 3)
+        throw Object.assign(new IdentityError('locked'), { retryAfterSeconds: 3000 });
+      verificationEmails.push({ sub, locale });
     },
   };
 }
@@ -126,9 +157,15 @@ export async function startTestApi(overrides: Partial<ConsumerApiServerOptions> 
     dataFile,
     subscriptionKey: SUBSCRIPTION_KEY,
     sessionSecret: SESSION_SECRET,
+    audience: AUDIENCE,
     allowedOrigins: [SITE_ORIGIN],
+    devRoutes: true,
+    // Tests sign in often from one cookieless client; the login budget has its own tests.
+    loginRateLimit: { windowMs: 60_000, max: 1000 },
     exchangeCode: identity.exchangeCode,
     changePassword: identity.changePassword,
+    isEmailVerified: identity.isEmailVerified,
+    sendVerificationEmail: identity.sendVerificationEmail,
     now: () => clock.now,
     log: (entry) => logged.push(entry),
     ...overrides,
@@ -217,9 +254,39 @@ export async function startTestApi(overrides: Partial<ConsumerApiServerOptions> 
   return api;
 }
 
-/** Completes a survey for a member (enrolled) and returns the answer. */
-export function completeSurvey(api: TestApi, token: string, surveyId: number) {
-  return api.call('memberInteraction', { token, body: { interaction: { type: 'SURVEY_COMPLETED', reference: String(surveyId) } } });
+/** Answers that fit every required question of a survey (the first option, the scale's minimum, some text). */
+export function answersFor(surveyId: number): SurveyAnswer[] {
+  const questions = SURVEY_QUESTIONS[surveyId];
+  assert.ok(questions, `survey ${surveyId} has no questions`);
+  return questions
+    .filter((question) => question.required)
+    .map((question): SurveyAnswer => {
+      switch (question.kind) {
+        case 'single':
+          return { questionId: question.id, kind: 'single', optionId: question.options[0]?.id ?? '' };
+        case 'multiple':
+          return { questionId: question.id, kind: 'multiple', optionIds: [question.options[0]?.id ?? ''] };
+        case 'scale':
+          return { questionId: question.id, kind: 'scale', value: question.min };
+        case 'text':
+          return { questionId: question.id, kind: 'text', text: 'Fine, thanks.' };
+      }
+    });
+}
+
+/** Answers every required question of a survey, then completes it; returns the completion's answer. */
+export async function completeSurvey(api: TestApi, token: string, surveyId: number) {
+  const params = { surveyId: String(surveyId) };
+  const saved = await api.call('saveSurveyAnswers', { token, params, body: { answers: answersFor(surveyId) } });
+  if (saved.status !== 200 && saved.status !== 422) assert.fail(`saving the answers of survey ${surveyId} answered ${saved.status}`);
+  return api.call('completeSurvey', { token, params });
+}
+
+/** Answers every question of a quiz (the first option of each) and submits; returns the submission's answer. */
+export async function completeQuiz(api: TestApi, token: string, quizId: string) {
+  const questions = QUIZ_QUESTIONS[quizId] ?? [];
+  const answers = questions.map((question) => ({ questionId: question.id, optionId: question.options[0]?.id ?? '' }));
+  return api.call('submitQuiz', { token, params: { quizId }, body: { answers } });
 }
 
 /** The member's balance and the SUM of their ledger entries, read from the database. */
@@ -249,4 +316,16 @@ export function grantPoints(api: TestApi, consumerId: string, points: number) {
        VALUES (?, ?, 'earn', 'GOODWILL', ?, 'Goodwill credit', 'Crédit de courtoisie', ?)`,
     )
     .run(`TX-goodwill-${process.pid}-${grants}`, consumerId, points, new Date(api.clock.now).toISOString());
+}
+
+/** The status of a GET sent with the given Host header (fetch will not send another Host). */
+export function statusWithHost(url: string, host: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .on('error', reject);
+  });
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { exchangeAuthorizationCode } from '../exchange';
 import { createIdentityServer } from '../server';
-import type { IdentityClaims, IdentityClient, IdentityServer } from '../types';
+import type { IdentityClaims, IdentityClient, IdentityServer, IdentityServerOptions } from '../types';
 import { TestBrowser, type Landing } from './browser';
 
 export const AUDIENCE = 'https://api.maple-rewards.local';
@@ -31,7 +31,9 @@ export interface TestIdentity {
   dispose(): Promise<void>;
 }
 
-export async function startIdentity(options: { production?: boolean; dataFile?: string; port?: number } = {}): Promise<TestIdentity> {
+export async function startIdentity(
+  options: { production?: boolean; dataFile?: string; port?: number; throttling?: IdentityServerOptions['throttling'] } = {},
+): Promise<TestIdentity> {
   const dataFile = options.dataFile ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'maple-identity-')), 'identity.sqlite');
   const server = await createIdentityServer({
     port: options.port ?? 0,
@@ -40,6 +42,8 @@ export async function startIdentity(options: { production?: boolean; dataFile?: 
     audience: AUDIENCE,
     clients: [SITE],
     production: options.production,
+    devRoutes: !options.production,
+    throttling: options.throttling,
   });
   let stopped = false;
   const stop = async () => {
@@ -162,7 +166,7 @@ export function newMember(overrides: Partial<NewMember> = {}): NewMember {
   counter += 1;
   return {
     email: `member${counter}.${crypto.randomBytes(4).toString('hex')}@example.com`,
-    password: 'maple2024',
+    password: 'Canoe-Lantern-1867',
     givenName: 'Élise',
     familyName: 'Tremblay',
     ...overrides,

@@ -63,6 +63,7 @@ export interface FormField {
 export interface ParsedForm {
   action: string;
   method: string;
+  /** The inputs a person sees and fills (hidden ones left out). */
   fields: FormField[];
   /** Hidden and pre-filled values, as a browser would submit them untouched. */
   values: Record<string, string>;
@@ -89,7 +90,12 @@ export function formsOf(html: string): ParsedForm[] {
     });
     const values: Record<string, string> = {};
     for (const field of fields) if (field.name && field.value) values[field.name] = field.value;
-    return { action: attributes.action ?? '', method: (attributes.method ?? 'get').toLowerCase(), fields, values };
+    return {
+      action: attributes.action ?? '',
+      method: (attributes.method ?? 'get').toLowerCase(),
+      fields: fields.filter((field) => field.type !== 'hidden'),
+      values,
+    };
   });
 }
 

@@ -40,6 +40,14 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   quizzes: 'content',
   articles: 'content',
   geo: 'content',
+  survey: 'content',
+  quiz: 'content',
+  saveSurveyAnswers: 'memberInteraction',
+  completeSurvey: 'memberInteraction',
+  submitQuiz: 'memberInteraction',
+  uploadReceipt: 'memberInteraction',
+  receipts: 'memberInteraction',
+  resendVerificationEmail: 'memberInteraction',
 };
 
 /**

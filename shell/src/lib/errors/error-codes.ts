@@ -85,6 +85,7 @@ export const REQUEST_CODES = {
     serviceNotAvailable: 1060,
     rateLimitExceeded: 1061,
     passwordValidationFailed: 1062,
+    currentPasswordIncorrect: 1293,
   },
   getProfile: {
     success: 1063,
@@ -271,6 +272,13 @@ export const REQUEST_CODES = {
     unauthorizedAccess: 1219,
     serviceNotAvailable: 1220,
     rateLimitExceeded: 1221,
+    emailNotVerified: 1286,
+    surveyIncomplete: 1287,
+    surveyAlreadyCompleted: 1288,
+    quizIncomplete: 1289,
+    receiptImageUnsupported: 1290,
+    receiptAlreadySubmitted: 1291,
+    dailyLimitReached: 1292,
   },
   history: {
     success: 1222,

@@ -34,7 +34,7 @@ describe('the site API', () => {
     const { siteApi, shown, logged } = siteApiAnswering(async () => {
       throw new ApiError('changePassword', 422, API_MESSAGES.passwordValidationFailed, null);
     });
-    const result = await siteApi.call('changePassword', { body: { newPassword: 'maple-leaf-42' } });
+    const result = await siteApi.call('changePassword', { body: { currentPassword: 'maple-leaf-41', newPassword: 'maple-leaf-42' } });
     expect(result).toMatchObject({
       ok: false,
       kind: 'passwordValidationFailed',
@@ -46,7 +46,7 @@ describe('the site API', () => {
       api: 'PUT user/password',
       status: 422,
       headers: { 'x-locale': 'en-CA', 'Ocp-Apim-Subscription-Key': '********', Authorization: 'Bearer ********' },
-      payload: { body: { newPassword: '********' } },
+      payload: { body: { currentPassword: '********', newPassword: '********' } },
       response: { statusCode: 422, message: API_MESSAGES.passwordValidationFailed },
     });
   });

@@ -112,8 +112,12 @@ export function createIdentityProvider(
     }
   }
 
-  /** The provider's logout URL, coming back to `returnTo` (the home page of the member's language). */
-  async function logoutUrl(locale: Locale, returnTo: string): Promise<string> {
+  /**
+   * The provider's logout URL, coming back to `returnTo` (the home page of the member's
+   * language). With the member's ID token as a hint the provider ends the session at once;
+   * without it, it asks the member to confirm.
+   */
+  async function logoutUrl(locale: Locale, returnTo: string, idTokenHint: string | null = null): Promise<string> {
     const { server } = await discover();
     if (!server.end_session_endpoint) throw new IdentityUnavailableError('no end-session endpoint');
     const url = new URL(server.end_session_endpoint);
@@ -121,6 +125,7 @@ export function createIdentityProvider(
       client_id: client.client_id,
       post_logout_redirect_uri: returnTo,
       ui_locales: locale,
+      ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
     }).toString();
     return url.href;
   }

@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   /** When the 30-minute session ends, in milliseconds since the epoch. */
   expiresAt: 'sessionExpiresAt',
   campaignSource: 'campaignSource',
+  /** The provider's ID token, sent back as `id_token_hint` so its logout needs no confirmation. */
+  idTokenHint: 'idTokenHint',
   basket: 'basket',
   sampleBasket: 'sampleBasket',
   counts: 'counts',

@@ -67,7 +67,7 @@ describe('the session', () => {
       createTestServices({
         storage: awaitingCallback(),
         answers: {
-          login: { ok: true, data: { ...profile, authToken: token } },
+          login: { ok: true, data: { ...profile, authToken: token, idTokenHint: 'id-token-1' } },
         },
       }),
     );
@@ -86,6 +86,7 @@ describe('the session', () => {
     expect(test.storage.getItem(SESSION_KEYS.token)).toBe(token);
     expect(test.storage.getItem(SESSION_KEYS.consumerId)).toBe('c-1');
     expect(test.storage.getItem(SESSION_KEYS.loggedIn)).toBe('true');
+    expect(test.storage.getItem(SESSION_KEYS.idTokenHint)).toBe('id-token-1');
     expect(test.storage.getItem(SESSION_KEYS.authState)).toBeNull();
     expect(test.services.store.getState()).toMatchObject({
       loggedIn: true,
@@ -191,6 +192,8 @@ describe('the session', () => {
     const url = new URL(test.left[0] ?? '');
     expect(url.origin + url.pathname).toBe('http://localhost:8091/session/end');
     expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:8080/fr/');
+    // The ID token kept at sign-in lets the provider end its session without asking.
+    expect(url.searchParams.get('id_token_hint')).toBe('x');
     jest.useRealTimers();
   });
 

@@ -214,6 +214,7 @@ export function createSessionService(options: SessionServiceOptions) {
     storage.setItem(SESSION_KEYS.token, result.data.authToken);
     storage.setItem(SESSION_KEYS.consumerId, result.data.ids.consumerId);
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    if (result.data.idTokenHint) storage.setItem(SESSION_KEYS.idTokenHint, result.data.idTokenHint);
     if (exp !== null) storage.setItem(SESSION_KEYS.expiresAt, String(exp * 1000));
     const newMember = !result.data.enrolledForRewards && !result.data.optedOutUser;
     if (newMember) {
@@ -254,13 +255,14 @@ export function createSessionService(options: SessionServiceOptions) {
   async function signOut(reason: 'member' | 'expired' | 'other-tab', locale: Locale) {
     clearTimeout(expiryTimer);
     const token = validToken();
+    const idTokenHint = storage.getItem(SESSION_KEYS.idTokenHint);
     // A refused logout (an already expired token) must not stop the member from leaving: logged, not shown.
     if (token && reason === 'member') await siteApi.call('logout', undefined, { errors: 'inline' });
     forgetMember();
     bus.emit('session:signed-out', { reason });
     if (reason === 'other-tab') return;
     try {
-      const logoutUrl = await identity.logoutUrl(locale, `${options.origin}${options.homePath(locale)}`);
+      const logoutUrl = await identity.logoutUrl(locale, `${options.origin}${options.homePath(locale)}`, idTokenHint);
       setTimeout(() => options.leave(logoutUrl), LOGOUT_REDIRECT_DELAY_MS);
     } catch (error) {
       if (!(error instanceof IdentityUnavailableError)) throw error;
