@@ -7,3 +7,4 @@ export * from './mfe';
 export * from './http';
 export * from './api';
 export * from './errors';
+export * from './domain';

@@ -102,9 +102,17 @@ export function createRewards({ db, ledger, clock, dev }: Pick<Services, 'db' | 
   const countEmail = db.prepare<[string]>('UPDATE issued_rewards SET emails_sent = emails_sent + 1 WHERE order_reference = ?');
   const entries = db.prepare<
     [string, string, string],
-    { transaction_id: string; type_code: string; description_en: string; description_fr: string; points: number; created_at: string }
+    {
+      transaction_id: string;
+      type_code: string;
+      reference: string | null;
+      description_en: string;
+      description_fr: string;
+      points: number;
+      created_at: string;
+    }
   >(`
-    SELECT transaction_id, type_code, description_en, description_fr, points, created_at FROM ledger_entries
+    SELECT transaction_id, type_code, reference, description_en, description_fr, points, created_at FROM ledger_entries
     WHERE consumer_id = ? AND (? = 'all' OR (kind = 'earn') = (? = 'earn'))
     ORDER BY entry_id DESC`);
 
@@ -262,6 +270,7 @@ export function createRewards({ db, ledger, clock, dev }: Pick<Services, 'db' | 
       const transactions = entries.all(member.consumer_id, type, type).map((entry) => ({
         transactionId: entry.transaction_id,
         typeCode: entry.type_code,
+        ...(entry.reference ? { reference: entry.reference } : {}),
         description: fr ? entry.description_fr : entry.description_en,
         points: entry.points,
         createdAt: entry.created_at,

@@ -159,6 +159,16 @@ describe('surveys', () => {
     assert.equal(after.body.pointsAwarded, 10);
   });
 
+  it('names the survey in the member’s history, so the site can tell the onboarding steps apart', async () => {
+    const { token } = await api.member('ines');
+    await completeSurvey(api, token, 1276);
+    const history = await api.call('history', { token, query: { transactionType: 'earn', isPagination: 'false' } });
+    assert.deepEqual(
+      history.body.MemberTransactions.map((entry) => [entry.typeCode, entry.reference]),
+      [['SURVEY_COMPLETED', '1276']],
+    );
+  });
+
   it('answers 404 for a survey that does not exist', async () => {
     const { token } = await api.member('ivo');
     assert.equal((await api.call('survey', { token, params: { surveyId: '9999' } })).status, 404);

@@ -49,6 +49,8 @@ export const historyQuerySchema = z.object({
 export const memberTransactionSchema = z.object({
   transactionId: text,
   typeCode: text,
+  /** What the entry is about, when it is about something: a survey or quiz id, an onboarding step, a receipt, an order. */
+  reference: z.optional(z.string()),
   description: z.string(),
   points: z.int(),
   createdAt: z.string(),

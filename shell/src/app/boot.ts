@@ -23,6 +23,7 @@ import { recordConsent, restoreConsent } from '../features/consent/services/cons
 import { checkGeo } from '../features/geo/services/check-geo';
 import { createModalStore } from '../features/modals/services/modal-store';
 import { SESSION_KEYS } from '../features/session/services/session-keys';
+import { followMemberProgress } from '../features/session/services/member-progress';
 import { createSessionService } from '../features/session/services/session-service';
 import { openStorage } from '../lib/safe-storage';
 import { safeReturnPath } from '../lib/site-path';
@@ -133,6 +134,8 @@ export async function boot(container = document.getElementById('root')): Promise
       onIdentityProblem: (problem, retry) =>
         modals.getState().open(problem === 'signInUnavailable' ? { kind: problem, ...(retry ? { retry } : {}) } : { kind: problem }),
     });
+    // The onboarding steps and action counters of the store follow the member's history.
+    followMemberProgress({ queryClient, api: siteApi, store, locale: currentLocale });
     // Adding the site to the home screen earns points (credited once signed in).
     window.addEventListener('appinstalled', () => void session.recordHomeScreenInstall());
     // Signing out in one tab signs out the others.

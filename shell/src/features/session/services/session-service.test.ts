@@ -296,7 +296,9 @@ describe('the session', () => {
   it('sends the member home when the stored return address was tampered with', async () => {
     const storage = awaitingCallback();
     storage.setItem(SESSION_KEYS.exactPath, '//evil.example/x');
-    const test = track(createTestServices({ storage, answers: { login: { ok: true, data: { ...profile, authToken: jwtExpiringIn(1800) } } } }));
+    const test = track(
+      createTestServices({ storage, answers: { login: { ok: true, data: { ...profile, authToken: jwtExpiringIn(1800) } } } }),
+    );
     await expect(test.session.completeSignIn(callback('c'), 'fr-CA')).resolves.toEqual({ ok: true, returnTo: '/fr/' });
   });
 
