@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
 const require = createRequire(__filename);
+// Evaluated through the browser's debugging protocol: the site's Content-Security-Policy
+// (no inline script) rightly refuses a script tag.
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** One accessibility rule broken on a page, as axe reports it. */
 export interface AxeViolation {
@@ -13,7 +17,7 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now. */
 export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
