@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildRelease, compose, hashTree, repo, serveRelease } from '../support/deployment';
 import { E2E_PORT } from '../support/environment';
-import { expect, signUpThroughTheSite, test } from '../support/member-fixture';
+import { confirmEmailThroughTheOutbox, expect, signUpThroughTheSite, test } from '../support/member-fixture';
 
 const fixture = path.join(repo, 'e2e/fixtures/mfe-partner-offers');
 const releaseDir = path.join(repo, 'e2e/.work/partner-offers-release');
@@ -32,7 +32,7 @@ test('a remote the shell has never heard of goes live from composition.json alon
 
     // 3. A member enters a sweepstakes from this remote: the shell's header balance follows, without a reload.
     await page.goto('/partner-offers/');
-    await signUpThroughTheSite(page);
+    await confirmEmailThroughTheOutbox(page, await signUpThroughTheSite(page));
     const account = page.getByRole('navigation', { name: 'Your account' });
     await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
     await expect(account).toContainText('25 points');
