@@ -102,7 +102,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...remotes.map((remote) => ({
+  ...[...remotes, { dir: 'e2e/fixtures' }].map((remote) => ({
     files: [`${remote.dir}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
@@ -115,6 +115,10 @@ export default tseslint.config(
             {
               group: packagesOf(siteApps.filter((app) => app !== remote)),
               message: 'A remote never imports the shell or another remote: use contracts.',
+            },
+            {
+              group: ['react-router', 'react-router/*'],
+              message: 'Routing goes through @maple/contracts/react (RouteLink, useQueryParams, useNavigateTo…), which owns the router.',
             },
           ],
         },

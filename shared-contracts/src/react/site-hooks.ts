@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useCurrentLocation } from './navigation-hooks';
 import { useStore } from 'zustand';
 import type { SiteEventName, SiteEvents } from '../events/event-map';
 import { type Locale, localeFromPath } from '../i18n/locale';
@@ -8,7 +8,7 @@ import { useMfe } from './mfe-context';
 
 /** The page's language, read from the path so it follows in-app navigation. */
 export function useLocale(): Locale {
-  return localeFromPath(useLocation().pathname);
+  return localeFromPath(useCurrentLocation().pathname);
 }
 
 /** A slice of the site store (read-only); re-renders when it changes. */

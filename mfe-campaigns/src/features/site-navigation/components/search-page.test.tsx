@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { useCurrentLocation } from '@maple/contracts/react';
 import { renderPage } from '../../../testing/render-page';
 import { SearchPage } from './search-page';
 
 /** Shows the address the page is at, as the browser's address bar would. */
 function AddressBar() {
-  const location = useLocation();
+  const location = useCurrentLocation();
   return <p>{`Address: ${location.pathname}${location.search}`}</p>;
 }
 

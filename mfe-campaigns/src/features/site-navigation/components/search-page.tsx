@@ -1,7 +1,6 @@
-import { RemotePage, RouteLink, useLocale, useMfe } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useLocale, useMfe, useQueryParams } from '@maple/contracts/react';
 import { type FormEvent, useId } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { searchRoutes } from '../site-sections';
 
 const messages = defineMessages({
@@ -35,14 +34,15 @@ export function SearchPage() {
   const locale = useLocale();
   const inputId = useId();
   const resultsHeadingId = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, changeSearchParams] = useQueryParams();
   const query = (searchParams.get('q') ?? '').trim();
   const results = searchRoutes(routes.routes, query, locale);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setSearchParams(typed ? { q: typed } : {});
+    // A search is a new page of results: Back returns to the previous search.
+    changeSearchParams({ q: typed || null }, { replace: false });
   }
 
   return (
