@@ -1,7 +1,7 @@
 // The project's lint rules, including the boundaries of docs/architecture: remotes never
 // import each other or the shell, contracts never import React (outside their react and
-// testing entries) or an app, raw fetch only in the HTTP client, features never import
-// each other, and no import cycles.
+// testing entries) or an app, the UI kit imports none of our packages, raw fetch only in
+// the HTTP client, features never import each other, and no import cycles.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -102,6 +102,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['ui-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@maple/*'], message: 'The UI kit is presentational: it imports no other package of ours.' }] },
+      ],
+    },
+  },
+  {
     files: ['shared-contracts/src/http/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
@@ -113,6 +122,11 @@ export default tseslint.config(
   {
     files: ['**/*.config.{js,cjs,mjs,ts}', 'tools/**', 'e2e/**'],
     rules: { 'import-x/no-default-export': 'off', 'no-restricted-globals': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // A CSS Module's type: a default export, as css-loader gives it.
+    files: ['**/*.d.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx,js,mjs,cjs}', 'tools/jest/**'],
