@@ -39,8 +39,10 @@ export {
   type CardListSkeletonProps,
   PageSkeleton,
   Skeleton,
+  SKELETON_DELAY_MS,
   SkeletonHeading,
   SkeletonMedia,
+  type SkeletonOptions,
   type SkeletonRatio,
   SkeletonText,
 } from './feedback/skeleton';

@@ -18,7 +18,11 @@ describe('Button', () => {
 
   it('says once that it is busy, keeps its name and ignores clicks meanwhile', async () => {
     const onClick = jest.fn();
-    const { rerender } = renderWithIntl(<Button onClick={onClick}>Redeem</Button>);
+    const { rerender } = renderWithIntl(
+      <Button onClick={onClick} busy={false}>
+        Redeem
+      </Button>,
+    );
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     rerender(
@@ -52,6 +56,11 @@ describe('Button', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'ABC{Enter}');
     expect(submitted).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Sending your code…');
+  });
+
+  it('adds no status region when it is never busy', () => {
+    renderWithIntl(<Button>Save</Button>);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('speaks French on French pages', () => {

@@ -11,7 +11,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   /**
    * The action is under way: the button shows a spinner, says so to screen readers once
    * (`busyLabel`, "Please wait…" by default) and ignores clicks, so a form cannot be sent twice.
-   * It keeps its focus, unlike a disabled button.
+   * It keeps its focus, unlike a disabled button. Pass it from the start (`busy={false}`) on a
+   * button that can become busy: the status region that speaks must exist before it does.
    */
   readonly busy?: boolean;
   readonly busyLabel?: string;
@@ -24,7 +25,7 @@ export function Button({
   inverse,
   size,
   fullWidth,
-  busy = false,
+  busy,
   busyLabel,
   type = 'button',
   className,
@@ -56,9 +57,11 @@ export function Button({
         {children}
       </button>
       {/* Present before it is filled, so the change is announced. */}
-      <span role="status" className={visuallyHiddenClassName}>
-        {busy ? (busyLabel ?? t.busy) : ''}
-      </span>
+      {busy !== undefined && (
+        <span role="status" className={visuallyHiddenClassName}>
+          {busy ? (busyLabel ?? t.busy) : ''}
+        </span>
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ export interface NoticeProps {
   /**
    * The notice appears in answer to something the visitor did and must be read out:
    * `status` (polite) for info and success, `alert` (assertive) for warning and error.
-   * Leave it off for a notice that is part of the page from the start.
+   * Leave it off for a notice that is part of the page from the start: it is then a `note`.
    */
   readonly announce?: boolean;
   readonly id?: string;
@@ -28,7 +28,7 @@ export interface NoticeProps {
 /** A message set apart from the page: information, success, warning or error. */
 export function Notice({ tone = 'info', title, announce = false, id, className, children }: NoticeProps) {
   const t = useKitMessages();
-  const role = announce ? (tone === 'warning' || tone === 'error' ? 'alert' : 'status') : undefined;
+  const role = announce ? (tone === 'warning' || tone === 'error' ? 'alert' : 'status') : 'note';
   return (
     <div id={id} role={role} className={classNames(styles.notice, styles[tone], className)}>
       <ToneIcon tone={tone} className={styles.icon} />

@@ -1,17 +1,30 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderWithIntl } from '../testing/render-with-intl';
-import { CardListSkeleton, PageSkeleton, Skeleton, SkeletonText } from './skeleton';
+import { CardListSkeleton, PageSkeleton, Skeleton, SKELETON_DELAY_MS, SkeletonText } from './skeleton';
 
 describe('skeletons', () => {
-  it('announce loading once, after they appear', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const afterTheDelay = () => act(() => jest.advanceTimersByTime(SKELETON_DELAY_MS));
+
+  it('announce loading once, when they appear after a short delay', () => {
     renderWithIntl(<CardListSkeleton count={3} />);
     const status = screen.getAllByRole('status');
     expect(status).toHaveLength(1);
+    expect(status[0]).toBeEmptyDOMElement();
+    afterTheDelay();
     expect(status[0]).toHaveTextContent('Loading…');
+  });
+
+  it('can appear at once', () => {
+    renderWithIntl(<CardListSkeleton delayed={false} />);
+    act(() => jest.advanceTimersByTime(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
   it('hide their shapes from screen readers and mark the area busy', () => {
     const { container } = renderWithIntl(<PageSkeleton label="Loading your rewards…" />);
+    afterTheDelay();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your rewards…');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -24,7 +37,6 @@ describe('skeletons', () => {
         <SkeletonText lines={4} />
       </Skeleton>,
     );
-    act(() => undefined);
     expect(container.querySelectorAll('.line')).toHaveLength(4);
 
     const cards = render(<CardListSkeleton count={2} lines={3} />);
@@ -34,6 +46,7 @@ describe('skeletons', () => {
 
   it('say loading in French on French pages', () => {
     renderWithIntl(<PageSkeleton />, { locale: 'fr-CA' });
+    afterTheDelay();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
   });
 });

@@ -22,21 +22,40 @@ function Lines({ count, className }: { count: number; className?: string }) {
   );
 }
 
+/** How long a skeleton waits before it shows and speaks: a load faster than this flashes nothing. */
+export const SKELETON_DELAY_MS = 400;
+
+/** What every skeleton takes besides its shapes. */
+export interface SkeletonOptions {
+  /** Said to screen readers once: "Loading…" by default. */
+  readonly label?: string;
+  /**
+   * Waits {@link SKELETON_DELAY_MS} before it shows and speaks (the default): its space is
+   * kept from the start, so nothing moves either way. `false` shows it at once.
+   */
+  readonly delayed?: boolean;
+}
+
 /**
  * Stands for what is loading, and says "Loading…" (or `label`) to screen readers once. Put
  * skeleton shapes inside it; they are hidden from screen readers.
  */
-export function Skeleton({ label, className, children }: { label?: string; className?: string; children: ReactNode }) {
+export function Skeleton({ label, delayed = true, className, children }: SkeletonOptions & { className?: string; children: ReactNode }) {
   const t = useKitMessages();
-  // Filled after the first render: a live region that changes is read; one born full may not be.
+  // Filled after it appears: a live region that changes is read; one born full may not be.
   const [announced, setAnnounced] = useState(false);
-  useEffect(() => setAnnounced(true), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(true), delayed ? SKELETON_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [delayed]);
   return (
     <div className={className} aria-busy="true">
       <span role="status" className={visuallyHiddenClassName}>
         {announced ? (label ?? t.loading) : ''}
       </span>
-      <div aria-hidden="true">{children}</div>
+      <div aria-hidden="true" className={delayed ? styles.delayed : undefined}>
+        {children}
+      </div>
     </div>
   );
 }
@@ -78,9 +97,9 @@ export function SkeletonMedia({ ratio = '16/9' }: { ratio?: SkeletonRatio }) {
  * The top of a page while its app loads: the title and the intro, in the page frame's own
  * sizes and margins, so the real page takes their place without moving anything.
  */
-export function PageSkeleton({ introLines = 2, label }: { introLines?: number; label?: string }) {
+export function PageSkeleton({ introLines = 2, ...options }: SkeletonOptions & { introLines?: number }) {
   return (
-    <Skeleton label={label}>
+    <Skeleton {...options}>
       <div className={pageFrameClassNames.title}>
         <Lines count={1} className={styles.medium} />
       </div>
@@ -92,7 +111,7 @@ export function PageSkeleton({ introLines = 2, label }: { introLines?: number; l
 }
 
 /** Props of {@link CardListSkeleton}. */
-export interface CardListSkeletonProps {
+export interface CardListSkeletonProps extends SkeletonOptions {
   /** How many cards to stand for: as many as usually arrive, or the page size. */
   readonly count?: number;
   /** Lines of body text per card. */
@@ -100,13 +119,12 @@ export interface CardListSkeletonProps {
   /** Whether the cards have a one-line heading. */
   readonly heading?: boolean;
   readonly media?: SkeletonRatio;
-  readonly label?: string;
 }
 
 /** A card list while it loads: the same grid, cards, heading and text lines as the real one. */
-export function CardListSkeleton({ count = 3, lines = 2, heading = true, media, label }: CardListSkeletonProps) {
+export function CardListSkeleton({ count = 3, lines = 2, heading = true, media, ...options }: CardListSkeletonProps) {
   return (
-    <Skeleton label={label}>
+    <Skeleton {...options}>
       <div className={cardClassNames.list}>
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className={cardClassNames.card}>

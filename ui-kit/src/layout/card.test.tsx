@@ -34,6 +34,28 @@ describe('CardList and Card', () => {
     expect(heading.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('can be numbered steps', () => {
+    renderWithIntl(
+      <CardList ordered label="How it works">
+        <Card>Share your link.</Card>
+        <Card>Your friend joins.</Card>
+      </CardList>,
+    );
+    expect(screen.getByRole('list', { name: 'How it works' }).tagName).toBe('OL');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Share your link.', 'Your friend joins.']);
+  });
+
+  it('can name something inside it with its heading', () => {
+    renderWithIntl(
+      <Card heading="Gender" headingId="gender-heading">
+        <ul aria-labelledby="gender-heading">
+          <li>Female</li>
+        </ul>
+      </Card>,
+    );
+    expect(screen.getByRole('list', { name: 'Gender' })).toBeInTheDocument();
+  });
+
   it('is not a list item outside a card list', () => {
     renderWithIntl(<Card heading="Alone">Text</Card>);
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();

@@ -9,16 +9,19 @@ const InCardList = createContext(false);
 export interface CardListProps {
   /** Names the list for screen readers when no heading right before it does. */
   readonly label?: string;
+  /** The cards are steps in order (an `ol`). */
+  readonly ordered?: boolean;
   readonly className?: string;
   readonly children: ReactNode;
 }
 
 /** A responsive grid of {@link Card}s: one column at 360 px, as many as fit on wider screens. */
-export function CardList({ label, className, children }: CardListProps) {
+export function CardList({ label, ordered = false, className, children }: CardListProps) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul className={classNames(styles.list, className)} aria-label={label}>
+    <List className={classNames(styles.list, className)} aria-label={label}>
       <InCardList.Provider value={true}>{children}</InCardList.Provider>
-    </ul>
+    </List>
   );
 }
 
@@ -28,6 +31,8 @@ export interface CardProps {
   readonly heading?: ReactNode;
   /** The heading's level: 3 by default (cards usually sit in an h2 section). */
   readonly headingLevel?: HeadingLevel;
+  /** An id for the heading, when something in the card is labelled by it. */
+  readonly headingId?: string;
   /** An image or illustration, shown at the top; give it width and height so nothing shifts. */
   readonly media?: ReactNode;
   /** Buttons or links at the bottom of the card. */
@@ -38,13 +43,13 @@ export interface CardProps {
 }
 
 /** One item of a {@link CardList} (an `li`), or a lone card (a `div`): heading, body, media and actions. */
-export function Card({ heading, headingLevel = 3, media, actions, className, children }: CardProps) {
+export function Card({ heading, headingLevel = 3, headingId, media, actions, className, children }: CardProps) {
   const inList = useContext(InCardList);
   const Tag = inList ? 'li' : 'div';
   return (
     <Tag className={classNames(styles.card, className)}>
       {heading && (
-        <Heading level={headingLevel} className={styles.heading}>
+        <Heading level={headingLevel} id={headingId} className={styles.heading}>
           {heading}
         </Heading>
       )}
