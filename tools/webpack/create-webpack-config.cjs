@@ -2,6 +2,8 @@
 // An app's webpack.config.cjs calls this with its directory; nothing else differs.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
@@ -37,6 +39,35 @@ function swcRule() {
 }
 
 /**
+ * Styles (docs/decisions/006-styling-contract.md): every app compiles the CSS it imports (its
+ * own and the UI kit's) into .css files next to its chunks, which its own webpack runtime
+ * loads with those chunks: `<link>` elements, never a runtime `<style>`, so a Content-Security-
+ * Policy without inline styles holds. `*.module.css` files are CSS Modules whose class names
+ * are salted with the app's federation name: the same kit class compiled by two apps (maybe
+ * from two kit versions) gets two names and the two never collide.
+ */
+function cssRule({ production, federationName }) {
+  return {
+    test: /\.css$/,
+    use: [
+      MiniCssExtractPlugin.loader,
+      {
+        loader: 'css-loader',
+        options: {
+          modules: {
+            auto: true,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+            localIdentHashSalt: federationName,
+          },
+        },
+      },
+    ],
+  };
+}
+
+/**
  * @param {{ appDir: string, outputPath?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -68,12 +99,16 @@ function createWebpackConfig({ appDir }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: { rules: [swcRule()] },
+      module: { rules: [swcRule(), cssRule({ production, federationName })] },
       performance: { hints: false },
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
       },
       plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
         new ModuleFederationPlugin({
           name: federationName,
           filename: 'remoteEntry.js',
