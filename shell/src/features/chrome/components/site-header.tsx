@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LanguageSwitch } from './language-switch';
 import { ShellLink } from '../../../components/shell-link';
+import styles from './site-header.module.css';
 
 const messages = defineMessages({
   home: { id: 'shell.header.home', defaultMessage: 'Maple Rewards, home' },
@@ -34,28 +35,32 @@ export function SiteHeader({
     const current = siteRoutes.match(pathname)?.route.id === id;
     return (
       <li key={id}>
-        <ShellLink href={target} aria-current={current ? 'page' : undefined}>
+        <ShellLink href={target} className={styles.navLink} aria-current={current ? 'page' : undefined}>
           {titleOf(id, locale)}
         </ShellLink>
       </li>
     );
   };
   return (
-    <header className="site-header">
-      <ShellLink href={href('home', locale)} className="site-header__brand" aria-label={intl.formatMessage(messages.home)}>
-        <svg className="site-header__logo" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 2l1.6 3.4 2.2-1-.6 5 2.6-2.2.6 1.8 3-.6-1.2 3 1.4.8-4.8 3.8.6 1.8-4.4-.8V22h-1.6v-3.6l-4.4.8.6-1.8-4.8-3.8 1.4-.8-1.2-3 3 .6.6-1.8 2.6 2.2-.6-5 2.2 1z"
-          />
-        </svg>{' '}
-        Maple Rewards
-      </ShellLink>
-      <nav aria-label={intl.formatMessage(messages.mainNav)} className="site-header__nav">
-        <ul>{mainLinks.map(link)}</ul>
-      </nav>
-      {account}
-      {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <ShellLink href={href('home', locale)} className={styles.brand} aria-label={intl.formatMessage(messages.home)}>
+          <svg className={styles.logo} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 2l1.6 3.4 2.2-1-.6 5 2.6-2.2.6 1.8 3-.6-1.2 3 1.4.8-4.8 3.8.6 1.8-4.4-.8V22h-1.6v-3.6l-4.4.8.6-1.8-4.8-3.8 1.4-.8-1.2-3 3 .6.6-1.8 2.6 2.2-.6-5 2.2 1z"
+            />
+          </svg>
+          Maple Rewards
+        </ShellLink>
+        <div className={styles.tools}>
+          {account}
+          {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
+        </div>
+        <nav aria-label={intl.formatMessage(messages.mainNav)} className={styles.nav}>
+          <ul className={styles.navList}>{mainLinks.map(link)}</ul>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -1,8 +1,10 @@
 import { type EventBus, href, type Locale, type SiteStore } from '@maple/contracts';
+import { Button, Points } from '@maple/ui';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { ShellLink } from '../../../components/shell-link';
+import styles from './account-menu.module.css';
 
 const messages = defineMessages({
   nav: { id: 'shell.account.nav', defaultMessage: 'Your account' },
@@ -12,10 +14,6 @@ const messages = defineMessages({
   myAccount: { id: 'shell.account.myAccount', defaultMessage: 'My account' },
 });
 const greeting = defineMessage<{ name: string }>({ id: 'shell.account.greeting', defaultMessage: 'Hi, {name}' });
-const balance = defineMessage<{ points: number }>({
-  id: 'shell.account.balance',
-  defaultMessage: '{points, plural, one {# point} other {# points}}',
-});
 
 /** The member's balance as the bus last announced it. */
 function useBalance(bus: EventBus): number | null {
@@ -44,16 +42,12 @@ export function AccountMenu({
   const profile = useStore(store, (state) => (state.loggedIn ? state.profile : null));
   const points = useBalance(bus);
   return (
-    <nav aria-label={intl.formatMessage(messages.nav)} className="site-header__account">
+    <nav aria-label={intl.formatMessage(messages.nav)}>
       {profile ? (
-        <ul>
-          <li className="account-menu__member">
+        <ul className={styles.list}>
+          <li className={styles.member}>
             <FormattedMessage {...greeting} values={{ name: profile.firstName }} />
-            {points !== null && (
-              <span className="account-menu__balance">
-                <FormattedMessage {...balance} values={{ points }} />
-              </span>
-            )}
+            {points !== null && <Points value={points} className={styles.balance} />}
           </li>
           <li>
             <ShellLink href={href('myAccount', locale)}>
@@ -61,22 +55,22 @@ export function AccountMenu({
             </ShellLink>
           </li>
           <li>
-            <button type="button" className="button button--secondary" onClick={onSignOut}>
+            <Button variant="secondary" size="small" onClick={onSignOut}>
               <FormattedMessage {...messages.signOut} />
-            </button>
+            </Button>
           </li>
         </ul>
       ) : (
-        <ul>
+        <ul className={styles.list}>
           <li>
-            <button type="button" className="button button--secondary" onClick={onSignIn}>
+            <Button variant="secondary" size="small" onClick={onSignIn}>
               <FormattedMessage {...messages.signIn} />
-            </button>
+            </Button>
           </li>
           <li>
-            <button type="button" className="button" onClick={onSignUp}>
+            <Button size="small" onClick={onSignUp}>
               <FormattedMessage {...messages.signUp} />
-            </button>
+            </Button>
           </li>
         </ul>
       )}
