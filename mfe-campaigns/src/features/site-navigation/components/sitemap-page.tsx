@@ -1,5 +1,5 @@
 import { RemotePage, RouteLink, useMfe } from '@maple/contracts/react';
-import { useId } from 'react';
+import { Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { groupBySection, type SiteSection } from '../site-sections';
 
@@ -21,12 +21,8 @@ const sectionHeadings = defineMessages<SiteSection>({
 });
 
 function SitemapSection({ section, routeIds }: { section: SiteSection; routeIds: readonly string[] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <FormattedMessage {...sectionHeadings[section]} />
-      </h2>
+    <Section heading={<FormattedMessage {...sectionHeadings[section]} />}>
       <ul>
         {routeIds.map((id) => (
           <li key={id}>
@@ -34,7 +30,7 @@ function SitemapSection({ section, routeIds }: { section: SiteSection; routeIds:
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
