@@ -11,7 +11,7 @@ export interface CheckboxProps extends Omit<FieldProps, 'optional'>, Omit<InputH
 
 /** One checkbox (a yes-or-no question, "I accept the rules") with its hint and error. */
 export function Checkbox({ label, hint, error, id, name, className, ref, ...input }: CheckboxProps) {
-  const field = useField({ id, name, hasHint: Boolean(hint), error });
+  const field = useField({ id, name, label, hasHint: Boolean(hint), error });
   return (
     <div className={classNames(styles.field, field.invalid && styles.invalid, className)}>
       <FieldError id={field.errorId}>{field.error}</FieldError>

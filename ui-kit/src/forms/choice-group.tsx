@@ -45,7 +45,7 @@ export function ChoiceGroup({
   isChecked?: (value: string) => boolean;
   isDefaultChecked?: (value: string) => boolean;
 }) {
-  const field = useField({ id, name, hasHint: Boolean(hint), error });
+  const field = useField({ id, name, label, hasHint: Boolean(hint), error });
   return (
     <fieldset className={classNames(styles.field, field.invalid && styles.invalid, className)} aria-describedby={field.describedBy}>
       <legend className={styles.label}>

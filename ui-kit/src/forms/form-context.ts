@@ -6,6 +6,8 @@ export interface FormFieldsContext {
   idFor(name: string): string;
   /** The error to show for the field `name`, if any. */
   errorFor(name: string): ReactNode;
+  /** A field tells the form its label, so the error summary can say which field a problem is about. */
+  registerLabel(name: string, label: ReactNode): () => void;
 }
 
 /** Set by the kit's `Form`; fields outside a form do without it. */

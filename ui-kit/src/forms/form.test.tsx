@@ -99,7 +99,12 @@ describe('Form with react-hook-form and a zod/mini schema', () => {
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Fill in this field.', 'Enter at least 8 characters.', 'Choose an answer.', 'Choose at least one answer.']);
+    ).toEqual([
+      'Email: Fill in this field.',
+      'Password: Enter at least 8 characters.',
+      'Province: Choose an answer.',
+      'Causes: Choose at least one answer.',
+    ]);
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toBeInvalid();
     expect(email).toHaveAccessibleDescription('Error: Fill in this field.');
@@ -112,9 +117,9 @@ describe('Form with react-hook-form and a zod/mini schema', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     const summary = await screen.findByRole('group', { name: 'There is a problem' });
 
-    await user.click(within(summary).getByRole('link', { name: 'Enter at least 8 characters.' }));
+    await user.click(within(summary).getByRole('link', { name: 'Password: Enter at least 8 characters.' }));
     expect(screen.getByLabelText('Password')).toHaveFocus();
-    await user.click(within(summary).getByRole('link', { name: 'Choose at least one answer.' }));
+    await user.click(within(summary).getByRole('link', { name: 'Causes: Choose at least one answer.' }));
     expect(screen.getByRole('checkbox', { name: 'Food banks' })).toHaveFocus();
   });
 
@@ -122,7 +127,7 @@ describe('Form with react-hook-form and a zod/mini schema', () => {
     const user = renderJoinForm();
     await user.type(screen.getByRole('textbox', { name: 'Nickname (optional)' }), 'Anastasia');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('link', { name: 'Five letters at most, please.' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Nickname: Five letters at most, please.' })).toBeInTheDocument();
   });
 
   it('sends the valid values, busy meanwhile', async () => {
@@ -154,7 +159,7 @@ describe('Form with react-hook-form and a zod/mini schema', () => {
 
     const summary = await screen.findByRole('group', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
-    expect(within(summary).getByRole('link', { name: 'This email already has an account.' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Email: This email already has an account.' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Error: This email already has an account.');
   });
 
@@ -172,7 +177,7 @@ describe('Form with react-hook-form and a zod/mini schema', () => {
     const user = renderJoinForm();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(await screen.findByRole('link', { name: 'Enter an email address like name@example.com.' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Email: Enter an email address like name@example.com.' })).toBeInTheDocument();
   });
 
   it('speaks French on French pages', async () => {
@@ -185,10 +190,11 @@ describe('Form with react-hook-form and a zod/mini schema', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      'Entrez une adresse courriel comme nom@exemple.com.',
-      'Entrez au moins 8 caractères.',
-      'Choisissez une réponse.',
-      'Choisissez au moins une réponse.',
+      // French puts a no-break space before the colon.
+      'Email\u00a0: Entrez une adresse courriel comme nom@exemple.com.',
+      'Password\u00a0: Entrez au moins 8 caractères.',
+      'Province\u00a0: Choisissez une réponse.',
+      'Causes\u00a0: Choisissez au moins une réponse.',
     ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       'Erreur : Entrez une adresse courriel comme nom@exemple.com.',

@@ -66,15 +66,32 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
   const { errors, submitCount, isSubmitting } = form.formState;
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusedForSubmit = useRef(0);
+  const labels = useRef(new Map<string, ReactNode>());
 
   const idFor = (name: string) => `${prefix}-${name}`;
   const messageOf = (error: FieldError) => error.message || t.validation.invalid;
-  const problems: FormProblem[] = collectErrors(errors).map(({ name, error }) => ({
-    message: messageOf(error),
-    fieldId: isFormLevel(name) ? undefined : idFor(name),
-  }));
+  // In the summary a problem says its field: "Email: Fill in this field."
+  const problems: FormProblem[] = collectErrors(errors).map(({ name, error }) => {
+    const label = labels.current.get(name);
+    const message = label ? (
+      <>
+        {label}
+        {t.labelSeparator}
+        {messageOf(error)}
+      </>
+    ) : (
+      messageOf(error)
+    );
+    return { message, fieldId: isFormLevel(name) ? undefined : idFor(name) };
+  });
   const fields: FormFieldsContext = {
     idFor,
+    registerLabel: (name, label) => {
+      labels.current.set(name, label);
+      return () => {
+        if (labels.current.get(name) === label) labels.current.delete(name);
+      };
+    },
     errorFor: (name) => {
       const error = errorAt(errors, name);
       return error ? messageOf(error) : undefined;

@@ -18,7 +18,7 @@ export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLS
 
 /** A native select with its label, hint and error wired for screen readers. */
 export function Select({ label, hint, error, optional = false, options, placeholder, id, name, className, ref, ...select }: SelectProps) {
-  const field = useField({ id, name, hasHint: Boolean(hint), error });
+  const field = useField({ id, name, label, hasHint: Boolean(hint), error });
   return (
     <div className={classNames(styles.field, field.invalid && styles.invalid, className)}>
       <label htmlFor={field.id} className={styles.label}>

@@ -11,7 +11,7 @@ export interface TextAreaProps extends FieldProps, TextareaHTMLAttributes<HTMLTe
 
 /** A multi-line text field with its label, hint and error wired for screen readers. */
 export function TextArea({ label, hint, error, optional = false, id, name, className, ref, rows = 4, ...textarea }: TextAreaProps) {
-  const field = useField({ id, name, hasHint: Boolean(hint), error });
+  const field = useField({ id, name, label, hasHint: Boolean(hint), error });
   return (
     <div className={classNames(styles.field, field.invalid && styles.invalid, className)}>
       <label htmlFor={field.id} className={styles.label}>

@@ -15,7 +15,7 @@ export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTM
  * react-hook-form: `<TextField label="Email" type="email" {...register('email')} />`.
  */
 export function TextField({ label, hint, error, optional = false, id, name, className, ref, type = 'text', ...input }: TextFieldProps) {
-  const field = useField({ id, name, hasHint: Boolean(hint), error });
+  const field = useField({ id, name, label, hasHint: Boolean(hint), error });
   return (
     <div className={classNames(styles.field, field.invalid && styles.invalid, className)}>
       <label htmlFor={field.id} className={styles.label}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useId } from 'react';
+import { type ReactNode, useContext, useEffect, useId } from 'react';
 import { FormFields } from './form-context';
 
 /** The ids and state that tie a field's label, hint and error to its control. */
@@ -20,11 +20,25 @@ export function joinIds(...ids: readonly (string | undefined)[]): string | undef
 
 /**
  * Wires a field: its id (given, from the enclosing kit `Form` by name, or generated), its hint
- * and error ids, and its error (given, or the form's error for `name`).
+ * and error ids, and its error (given, or the form's error for `name`). Inside a `Form` it
+ * also registers its label, which the error summary puts before each message.
  */
-export function useField({ id, name, hasHint, error }: { id?: string; name?: string; hasHint: boolean; error?: ReactNode }): FieldWiring {
+export function useField({
+  id,
+  name,
+  label,
+  hasHint,
+  error,
+}: {
+  id?: string;
+  name?: string;
+  label: ReactNode;
+  hasHint: boolean;
+  error?: ReactNode;
+}): FieldWiring {
   const generated = useId();
   const form = useContext(FormFields);
+  useEffect(() => (form && name ? form.registerLabel(name, label) : undefined), [form, name, label]);
   const fieldId = id ?? (form && name ? form.idFor(name) : generated);
   const shown = error ?? (form && name ? form.errorFor(name) : undefined);
   const invalid = shown !== undefined && shown !== null && shown !== false && shown !== '';

@@ -17,6 +17,8 @@ export interface KitMessages {
   readonly optional: string;
   /** Read before an error message, so it is heard as one. */
   readonly errorPrefix: string;
+  /** Between a field's label and its problem in the error summary ("Email: …", « Courriel : … »). */
+  readonly labelSeparator: string;
   readonly tone: Readonly<Record<'info' | 'success' | 'warning' | 'error', string>>;
   /** A progress value as text, e.g. "2 of 3". */
   readonly progress: (value: string, max: string) => string;
@@ -55,6 +57,7 @@ const enCA: KitMessages = {
   relatedPages: 'Related pages',
   optional: '(optional)',
   errorPrefix: 'Error:',
+  labelSeparator: ': ',
   tone: { info: 'Information:', success: 'Success:', warning: 'Warning:', error: 'Error:' },
   progress: (value, max) => `${value} of ${max}`,
   pointsUnit: (plural) => (plural === 'one' ? 'point' : 'points'),
@@ -88,6 +91,7 @@ const frCA: KitMessages = {
   relatedPages: 'Pages connexes',
   optional: '(facultatif)',
   errorPrefix: 'Erreur :',
+  labelSeparator: '\u00a0: ',
   tone: { info: 'Information :', success: 'Réussite :', warning: 'Avertissement :', error: 'Erreur :' },
   progress: (value, max) => `${value} sur ${max}`,
   pointsUnit: (plural) => (plural === 'one' ? 'point' : 'points'),
