@@ -146,4 +146,4 @@ function createWebpackConfig({ appDir }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, cssRule, swcRule };
