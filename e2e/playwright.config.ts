@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, GALLERY_PORT } from './support/environment';
 
 export default defineConfig({
   testDir: './tests',
@@ -20,16 +20,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /independent-deployment/ },
+    { name: 'site', testIgnore: /independent-deployment|ui-kit\.spec/ },
+    // The UI kit's components in a real browser, on the kit's gallery page.
+    { name: 'ui-kit', testMatch: /ui-kit\.spec/, use: { baseURL: `http://localhost:${GALLERY_PORT}` } },
     // Redeploys mfe-campaigns while it runs, so it goes after everything else.
     { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site'] },
   ],
-  webServer: {
-    command: 'node ../tools/serve/start.mjs',
-    env: { PORT: String(E2E_PORT) },
-    url: `http://localhost:${E2E_PORT}/config.json`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node ../tools/serve/start.mjs',
+      env: { PORT: String(E2E_PORT) },
+      url: `http://localhost:${E2E_PORT}/config.json`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node ../tools/serve/gallery.mjs',
+      env: { GALLERY_PORT: String(GALLERY_PORT) },
+      url: `http://localhost:${GALLERY_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
 });

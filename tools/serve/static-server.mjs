@@ -37,10 +37,11 @@ export function pickEncoding(acceptEncoding = '') {
 }
 
 /**
- * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, name?: string }} options
- *   `files` maps URL paths to files outside `root` (the deployment's config.json and composition.json).
+ * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, name?: string, htmlHeaders?: Record<string, string> }} options
+ *   `files` maps URL paths to files outside `root` (the deployment's config.json and composition.json);
+ *   `htmlHeaders` are added to HTML responses (a Content-Security-Policy).
  */
-export function createStaticServer({ root, files = {}, spaFallback = false }) {
+export function createStaticServer({ root, files = {}, spaFallback = false, htmlHeaders = {} }) {
   const cache = new Map();
 
   function encoded(filePath, stat, encoding) {
@@ -107,6 +108,7 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
       Vary: 'Accept-Encoding',
     };
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    if (extension === '.html') Object.assign(headers, htmlHeaders);
     if (request.headers['if-none-match'] === etag) {
       response.writeHead(304, headers).end();
       return;

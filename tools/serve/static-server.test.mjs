@@ -17,12 +17,24 @@ describe('the static server', () => {
     fs.writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"shell"}');
     const outside = path.join(root, '..', `composition-${path.basename(root)}.json`);
     fs.writeFileSync(outside, '{"version":1}');
-    server = createStaticServer({ root, files: { '/composition.json': outside }, spaFallback: true });
+    server = createStaticServer({
+      root,
+      files: { '/composition.json': outside },
+      spaFallback: true,
+      htmlHeaders: { 'Content-Security-Policy': "style-src 'self'" },
+    });
     await listen(server, 0);
     base = `http://localhost:${server.address().port}`;
   });
 
   after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('adds the HTML headers (a Content-Security-Policy) to pages only', async () => {
+    const page = await fetch(`${base}/rewards/`);
+    assert.equal(page.headers.get('content-security-policy'), "style-src 'self'");
+    const script = await fetch(`${base}/main.0123456789.js`);
+    assert.equal(script.headers.get('content-security-policy'), null);
+  });
 
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await fetch(`${base}/main.0123456789.js`, { headers: { 'Accept-Encoding': 'gzip' } });
