@@ -3,6 +3,7 @@
 export * from './theme/theme';
 export * from './i18n/kit-locale';
 export * from './i18n/kit-messages';
+export * from './i18n/validation-messages';
 export { useKitLocale, useKitMessages } from './i18n/use-kit-locale';
 export * from './format/format-points';
 export * from './format/format-money';

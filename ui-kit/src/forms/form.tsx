@@ -1,6 +1,7 @@
 import { type FormHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import type { FieldError, FieldErrors, FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { useKitMessages } from '../i18n/use-kit-locale';
+import { useKitLocale, useKitMessages } from '../i18n/use-kit-locale';
+import { validationMessages } from '../i18n/validation-messages';
 import { ErrorSummary, type FormProblem } from './error-summary';
 import { FormFields, type FormFieldsContext } from './form-context';
 
@@ -61,6 +62,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
   ...rest
 }: FormProps<TFieldValues, TContext, TTransformedValues>) {
   const t = useKitMessages();
+  const invalid = validationMessages[useKitLocale()].invalid;
   const prefix = useId();
   // Reading formState during render subscribes the form's owner to these values.
   const { errors, submitCount, isSubmitting } = form.formState;
@@ -69,7 +71,7 @@ export function Form<TFieldValues extends FieldValues, TContext, TTransformedVal
   const labels = useRef(new Map<string, ReactNode>());
 
   const idFor = (name: string) => `${prefix}-${name}`;
-  const messageOf = (error: FieldError) => error.message || t.validation.invalid;
+  const messageOf = (error: FieldError) => error.message || invalid;
   // In the summary a problem says its field: "Email: Fill in this field."
   const problems: FormProblem[] = collectErrors(errors).map(({ name, error }) => {
     const label = labels.current.get(name);

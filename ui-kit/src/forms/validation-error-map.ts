@@ -1,5 +1,5 @@
 import { type KitLocale, kitLocale } from '../i18n/kit-locale';
-import { kitMessages } from '../i18n/kit-messages';
+import { validationMessages } from '../i18n/validation-messages';
 import { useKitLocale } from '../i18n/use-kit-locale';
 
 /**
@@ -30,7 +30,7 @@ const isEmpty = (input: unknown) => input === undefined || input === null || inp
  */
 export function validationErrorMap(locale: KitLocale | string): ValidationErrorMap {
   const language = kitLocale(locale);
-  const v = kitMessages[language].validation;
+  const v = validationMessages[language];
   const number = new Intl.NumberFormat(language);
   const count = (value: number | bigint | undefined) => Number(value ?? 0);
   return (issue) => {

@@ -1,5 +1,6 @@
 import { kitLocale } from './kit-locale';
 import { type KitMessages, kitMessages } from './kit-messages';
+import { validationMessages } from './validation-messages';
 
 /** Every leaf of a dictionary, as [path, text]; functions are called with sample arguments. */
 function leaves(messages: object, prefix = ''): [string, string][] {
@@ -12,8 +13,8 @@ function leaves(messages: object, prefix = ''): [string, string][] {
 }
 
 describe('the kit’s own words', () => {
-  const english = leaves(kitMessages['en-CA']);
-  const french = leaves(kitMessages['fr-CA']);
+  const english = [...leaves(kitMessages['en-CA']), ...leaves(validationMessages['en-CA'], 'validation')];
+  const french = [...leaves(kitMessages['fr-CA']), ...leaves(validationMessages['fr-CA'], 'validation')];
 
   it('exist in French for every English one, and none is empty', () => {
     expect(french.map(([path]) => path)).toEqual(english.map(([path]) => path));
