@@ -1,5 +1,6 @@
 import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
-import type { ReactNode } from 'react';
+import { Button } from '@maple/ui';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LanguageSwitch } from './language-switch';
 import { ShellLink } from '../../../components/shell-link';
@@ -8,6 +9,7 @@ import styles from './site-header.module.css';
 const messages = defineMessages({
   home: { id: 'shell.header.home', defaultMessage: 'Maple Rewards, home' },
   mainNav: { id: 'shell.header.mainNav', defaultMessage: 'Main' },
+  menu: { id: 'shell.header.menu', defaultMessage: 'Menu' },
 });
 
 const mainLinks: readonly RouteId[] = ['rewards', 'earnPoints', 'coupons', 'samples', 'survey', 'impact'];
@@ -16,7 +18,10 @@ function titleOf(id: RouteId, locale: Locale) {
   return siteRoutes.find(id)?.title[locale] ?? id;
 }
 
-/** The site header: brand, main navigation, the account area and the language switch. */
+/**
+ * The site header: brand, the account area, the language switch and the main navigation. On
+ * a phone (below the spec's 768 px) the navigation folds behind a Menu button.
+ */
 export function SiteHeader({
   locale,
   pathname,
@@ -30,6 +35,10 @@ export function SiteHeader({
   account: ReactNode;
 }) {
   const intl = useIntl();
+  const navListId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A navigation folds the menu again.
+  useEffect(() => setMenuOpen(false), [pathname]);
   const link = (id: RouteId) => {
     const target = href(id, locale);
     const current = siteRoutes.match(pathname)?.route.id === id;
@@ -53,12 +62,25 @@ export function SiteHeader({
           </svg>
           Maple Rewards
         </ShellLink>
+        <div className={styles.menu}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-expanded={menuOpen}
+            aria-controls={navListId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {intl.formatMessage(messages.menu)}
+          </Button>
+        </div>
         <div className={styles.tools}>
           {account}
           {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
         </div>
-        <nav aria-label={intl.formatMessage(messages.mainNav)} className={styles.nav}>
-          <ul className={styles.navList}>{mainLinks.map(link)}</ul>
+        <nav aria-label={intl.formatMessage(messages.mainNav)} className={styles.nav} data-open={menuOpen}>
+          <ul id={navListId} className={styles.navList}>
+            {mainLinks.map(link)}
+          </ul>
         </nav>
       </div>
     </header>
