@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonRow } from '../layout/button-row';
 import { classNames } from '../lib/class-names';
 import { StateHeading, type StateHeadingLevel, stateStyles as styles } from './state-heading';
 
@@ -19,7 +20,7 @@ export function EmptyState({ title, headingLevel = 2, children, action }: EmptyS
     <div className={classNames(styles.state, styles.empty)}>
       <StateHeading level={headingLevel}>{title}</StateHeading>
       {children && <div className={styles.body}>{children}</div>}
-      {action && <div className={styles.action}>{action}</div>}
+      {action && <ButtonRow className={styles.action}>{action}</ButtonRow>}
     </div>
   );
 }

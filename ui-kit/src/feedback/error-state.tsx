@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../actions/button';
 import { useKitMessages } from '../i18n/use-kit-locale';
+import { ButtonRow } from '../layout/button-row';
 import { classNames } from '../lib/class-names';
 import { StateHeading, type StateHeadingLevel, stateStyles as styles } from './state-heading';
 
@@ -27,10 +28,10 @@ export function ErrorState({ title, headingLevel = 2, children, onRetry, retryLa
       <StateHeading level={headingLevel}>{title ?? t.somethingWentWrong}</StateHeading>
       {children && <div className={styles.body}>{children}</div>}
       {(onRetry || action) && (
-        <div className={styles.action}>
+        <ButtonRow className={styles.action}>
           {onRetry && <Button onClick={onRetry}>{retryLabel ?? t.tryAgain}</Button>}
           {action}
-        </div>
+        </ButtonRow>
       )}
     </div>
   );

@@ -1,9 +1,8 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { classNames } from '../lib/class-names';
-import { FieldError, FieldHint, fieldStyles as styles, LabelText } from './field-parts';
+import { controlAttributes, FieldFrame } from './field-parts';
 import type { FieldOption } from './field-option';
 import type { FieldProps } from './field-props';
-import { joinIds, useField } from './use-field';
+import { useField } from './use-field';
 
 /** One answer of a {@link Select}: its label is plain text (an `option` holds nothing else). */
 export type SelectOption = Omit<FieldOption, 'label' | 'hint'> & { readonly label: string };
@@ -20,21 +19,8 @@ export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLS
 export function Select({ label, hint, error, optional = false, options, placeholder, id, name, className, ref, ...select }: SelectProps) {
   const field = useField({ id, name, label, hasHint: Boolean(hint), error });
   return (
-    <div className={classNames(styles.field, field.invalid && styles.invalid, className)}>
-      <label htmlFor={field.id} className={styles.label}>
-        <LabelText optional={optional}>{label}</LabelText>
-      </label>
-      <FieldHint id={field.hintId}>{hint}</FieldHint>
-      <FieldError id={field.errorId}>{field.error}</FieldError>
-      <select
-        ref={ref}
-        id={field.id}
-        name={name}
-        className={styles.control}
-        {...select}
-        aria-describedby={joinIds(field.describedBy, select['aria-describedby'])}
-        aria-invalid={field.invalid || undefined}
-      >
+    <FieldFrame field={field} label={label} hint={hint} optional={optional} className={className}>
+      <select ref={ref} name={name} {...select} {...controlAttributes(field, select['aria-describedby'])}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -42,6 +28,6 @@ export function Select({ label, hint, error, optional = false, options, placehol
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
