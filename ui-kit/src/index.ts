@@ -35,17 +35,9 @@ export * from './feedback/notice';
 export * from './feedback/empty-state';
 export * from './feedback/error-state';
 export type { StateHeadingLevel } from './feedback/state-heading';
-export {
-  CardListSkeleton,
-  type CardListSkeletonProps,
-  PageSkeleton,
-  Skeleton,
-  SKELETON_DELAY_MS,
-  SkeletonHeading,
-  SkeletonMedia,
-  type SkeletonOptions,
-  type SkeletonRatio,
-  SkeletonText,
-} from './feedback/skeleton';
+export { Skeleton, SKELETON_DELAY_MS, SkeletonMedia, type SkeletonOptions, type SkeletonRatio, SkeletonText } from './feedback/skeleton';
+export * from './feedback/skeleton-heading';
+export * from './feedback/page-skeleton';
+export * from './feedback/card-list-skeleton';
 export * from './feedback/badge';
 export * from './feedback/progress';

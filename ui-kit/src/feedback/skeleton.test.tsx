@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderWithIntl } from '../testing/render-with-intl';
-import { CardListSkeleton, PageSkeleton, Skeleton, SKELETON_DELAY_MS, SkeletonText } from './skeleton';
+import { CardListSkeleton } from './card-list-skeleton';
+import { PageSkeleton } from './page-skeleton';
+import { Skeleton, SKELETON_DELAY_MS, SkeletonText } from './skeleton';
 
 describe('skeletons', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,16 +1,13 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { visuallyHiddenClassName } from '../a11y/visually-hidden';
 import { useKitMessages } from '../i18n/use-kit-locale';
-import { cardClassNames } from '../layout/card';
-import type { HeadingLevel } from '../layout/heading';
-import { pageFrameClassNames } from '../layout/page-frame';
-import { headingClassNames } from '../layout/section';
 import { classNames } from '../lib/class-names';
 import styles from './skeleton.module.css';
 
 const NBSP = '\u00a0';
 
-function Lines({ count, className }: { count: number; className?: string }) {
+/** Lines of text-height bars (the last one shorter when there are several). */
+export function Lines({ count, className }: { count: number; className?: string }) {
   return (
     <>
       {Array.from({ length: count }, (_, index) => (
@@ -69,15 +66,6 @@ export function SkeletonText({ lines = 3 }: { lines?: number }) {
   );
 }
 
-/** A section heading of `level`, one line, with the heading's own size and margins. */
-export function SkeletonHeading({ level = 2 }: { level?: HeadingLevel }) {
-  return (
-    <div className={headingClassNames[level]}>
-      <Lines count={1} className={styles.medium} />
-    </div>
-  );
-}
-
 /** The aspect ratios an image placeholder can take. */
 export type SkeletonRatio = '1/1' | '4/3' | '3/2' | '16/9';
 
@@ -93,57 +81,5 @@ export function SkeletonMedia({ ratio = '16/9' }: { ratio?: SkeletonRatio }) {
   return <span className={classNames(styles.media, ratioClass[ratio])} />;
 }
 
-/**
- * The top of a page while its app loads: the title and the intro, in the page frame's own
- * sizes and margins, so the real page takes their place without moving anything.
- */
-export function PageSkeleton({ introLines = 2, ...options }: SkeletonOptions & { introLines?: number }) {
-  return (
-    <Skeleton {...options}>
-      <div className={pageFrameClassNames.title}>
-        <Lines count={1} className={styles.medium} />
-      </div>
-      <div className={pageFrameClassNames.intro}>
-        <Lines count={introLines} />
-      </div>
-    </Skeleton>
-  );
-}
-
-/** Props of {@link CardListSkeleton}. */
-export interface CardListSkeletonProps extends SkeletonOptions {
-  /** How many cards to stand for: as many as usually arrive, or the page size. */
-  readonly count?: number;
-  /** Lines of body text per card. */
-  readonly lines?: number;
-  /** Whether the cards have a one-line heading. */
-  readonly heading?: boolean;
-  readonly media?: SkeletonRatio;
-}
-
-/** A card list while it loads: the same grid, cards, heading and text lines as the real one. */
-export function CardListSkeleton({ count = 3, lines = 2, heading = true, media, ...options }: CardListSkeletonProps) {
-  return (
-    <Skeleton {...options}>
-      <div className={cardClassNames.list}>
-        {Array.from({ length: count }, (_, index) => (
-          <div key={index} className={cardClassNames.card}>
-            {heading && (
-              <div className={cardClassNames.heading}>
-                <Lines count={1} className={styles.medium} />
-              </div>
-            )}
-            <div className={cardClassNames.body}>
-              <Lines count={lines} />
-            </div>
-            {media && (
-              <div className={cardClassNames.media}>
-                <SkeletonMedia ratio={media} />
-              </div>
-            )}
-          </div>
-        ))}
-      </div>
-    </Skeleton>
-  );
-}
+/** The class of a bar as wide as most of its line (a heading's). */
+export const mediumLineClassName: string = styles.medium ?? 'medium';
