@@ -1,8 +1,9 @@
 // The project's lint rules, including the boundaries of docs/architecture: remotes never
 // import each other or the shell, contracts never import React (outside their react and
-// testing entries) or an app, raw fetch only in the HTTP client, features never import
-// each other, and no import cycles. Promises are never left floating. The list of apps comes
-// from the packages themselves (tools/lib/workspace-apps.cjs).
+// testing entries) or an app, the UI kit imports none of our packages, raw fetch only in
+// the HTTP client, features never import each other, and no import cycles. Promises are
+// never left floating. The list of apps comes from the packages themselves
+// (tools/lib/workspace-apps.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -159,6 +160,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['ui-kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@maple/*'], message: 'The UI kit is presentational: it imports no other package of ours.' }] },
+      ],
+    },
+  },
+  {
     // The HTTP client, and the federation runtime plugin that fetches remotes' manifests.
     files: ['shared-contracts/src/http/**', 'shell/src/features/composition/services/composition-runtime-plugin.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
@@ -171,6 +181,11 @@ export default tseslint.config(
   {
     files: ['**/*.config.{js,cjs,mjs,ts}', 'tools/**', 'e2e/**'],
     rules: { 'import-x/no-default-export': 'off', 'no-restricted-globals': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // A CSS Module's type: a default export, as css-loader gives it.
+    files: ['**/*.d.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx,js,mjs,cjs}', 'tools/jest/**'],

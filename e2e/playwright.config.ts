@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './support/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, GALLERY_PORT } from './support/environment';
 
 export default defineConfig({
   testDir: './tests',
@@ -20,19 +20,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /independent-deployment|new-remote|dev-loop/ },
+    { name: 'site', testIgnore: /independent-deployment|new-remote|dev-loop|ui-kit\.spec/ },
+    // The UI kit's components in a real browser, on the kit's gallery page.
+    { name: 'ui-kit', testMatch: /ui-kit\.spec/, use: { baseURL: `http://localhost:${GALLERY_PORT}` } },
     // These recompose the site while they run, so they go after everything else, one after the other.
     { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site'] },
     { name: 'new-remote', testMatch: /new-remote/, dependencies: ['deployment'] },
     // Runs a remote in development and edits its sources: last, on its own ports.
     { name: 'dev-loop', testMatch: /dev-loop/, dependencies: ['new-remote'] },
   ],
-  webServer: {
-    command: 'node ../tools/serve/start.mjs',
-    env: { PORT: String(E2E_PORT) },
-    url: `http://localhost:${E2E_PORT}/config.json`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node ../tools/serve/start.mjs',
+      env: { PORT: String(E2E_PORT) },
+      url: `http://localhost:${E2E_PORT}/config.json`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node ../tools/serve/gallery.mjs',
+      env: { GALLERY_PORT: String(GALLERY_PORT) },
+      url: `http://localhost:${GALLERY_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
 });

@@ -2,6 +2,9 @@
 // Not 4180: its API port (+10) would be 4190, a port browsers and fetch refuse to use.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4380);
 
+/** The UI kit's gallery in e2e runs (ui-kit.spec.ts), past the site's ports. */
+export const GALLERY_PORT = E2E_PORT + 15;
+
 /** Debian's chromium: Playwright cannot download a browser on this machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

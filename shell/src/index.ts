@@ -1,3 +1,6 @@
+// The document's own styles, linked in the page's head (extracted by the build).
+import './document.css';
+
 // The asynchronous boundary lets the federation runtime set up shared modules before any
 // of the shell's code asks for React.
 import('./app/boot')

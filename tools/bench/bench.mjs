@@ -1,6 +1,6 @@
 // `npm run bench`: the size and build figures of docs/architecture section 9, measured on
 // the production build: a clean whole-workspace build, then the anonymous home page
-// loaded in chromium, counting every script it fetched and every React renderer.
+// loaded in chromium, counting every script and stylesheet it fetched and every React renderer.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -45,6 +45,7 @@ const browser = await chromium.launch({
   ],
 });
 const scripts = [];
+const stylesheets = [];
 try {
   const page = await browser.newPage();
   await page.addInitScript(() => {
@@ -70,13 +71,14 @@ try {
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = byId.get(requestId);
     if (entry?.type === 'Script') scripts.push({ url: entry.url, transferred: encodedDataLength });
+    if (entry?.type === 'Stylesheet') stylesheets.push({ url: entry.url, transferred: encodedDataLength });
   });
   await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
   await page.locator('[data-mfe="campaigns"]').first().waitFor();
   const reactCopies = await page.evaluate(() => window.__benchRenderers.length);
 
-  // gzip -9 of each script's bytes, so the figure does not depend on what the browser negotiated.
-  for (const script of scripts) {
+  // gzip -9 of each file's bytes, so the figure does not depend on what the browser negotiated.
+  for (const script of [...scripts, ...stylesheets]) {
     const { pathname, port: scriptPort } = new URL(script.url);
     const app = apps.find((candidate) => port + candidate.portOffset === Number(scriptPort));
     script.app = app?.dir ?? 'other';
@@ -105,10 +107,24 @@ try {
   );
   console.log(`  shell's own JS (without shared libraries): ${kb(shellOwn)} gzip (budget 30 KB)`);
   console.log(`  React copies loaded: ${reactCopies} (budget 1)`);
+  const cssTotal = stylesheets.reduce((sum, sheet) => sum + sheet.gzip, 0);
+  console.log('\nStylesheets of the same page (gzip -9; each app ships the CSS it uses, docs/decisions/006):');
+  for (const sheet of stylesheets) console.log(`  ${sheet.app.padEnd(14)} ${sheet.file.padEnd(44)} ${kb(sheet.gzip).padStart(9)}`);
+  console.log(`  total CSS: ${kb(cssTotal)} gzip`);
   console.log(`\nWhole-workspace production build: ${buildSeconds.toFixed(1)} s on 2 workers (budget 60 s)`);
   for (const [dir, ms] of Object.entries(buildTimes)) console.log(`  ${dir}: ${(ms / 1000).toFixed(1)} s`);
 
-  const report = { date: new Date().toISOString(), totalGzip: total, shellGzip: shellOwn, reactCopies, buildSeconds, buildTimes, scripts };
+  const report = {
+    date: new Date().toISOString(),
+    totalGzip: total,
+    shellGzip: shellOwn,
+    cssGzip: cssTotal,
+    reactCopies,
+    buildSeconds,
+    buildTimes,
+    scripts,
+    stylesheets,
+  };
   fs.mkdirSync(path.join(repoRoot, '.bench'), { recursive: true });
   fs.writeFileSync(path.join(repoRoot, '.bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
 } finally {

@@ -20,13 +20,13 @@ function newestMtime(dir) {
 /** The file a finished build always writes; its age is the build's age. */
 export const buildMarker = (app) => path.join(distDir(app), 'mf-manifest.json');
 
-/** True when an app has no build, or one older than its sources or the contracts'. */
+/** True when an app has no build, or one older than its sources, the contracts' or the UI kit's. */
 export function needsBuild(app) {
   const marker = buildMarker(app);
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   const sources = ['src', 'lang', 'package.json', 'webpack.config.cjs'].map((part) => path.join(repoRoot, app.dir, part));
-  sources.push(path.join(repoRoot, 'shared-contracts/src'), path.join(repoRoot, 'tools/webpack'));
+  sources.push(path.join(repoRoot, 'shared-contracts/src'), path.join(repoRoot, 'ui-kit/src'), path.join(repoRoot, 'tools/webpack'));
   return sources.some(
     (source) => (fs.existsSync(source) && fs.statSync(source).isFile() ? fs.statSync(source).mtimeMs : newestMtime(source)) > built,
   );

@@ -1,5 +1,6 @@
 // The jest settings every package shares: swc transpiles TypeScript the same way the
-// build does, and react-intl's ESM-only packages are transformed too.
+// build does, react-intl's ESM-only packages are transformed too, and a CSS Module import
+// gives each class its own name (`styles.card` is "card"), as identity-obj-proxy does.
 const path = require('node:path');
 
 function createJestConfig(packageDir) {
@@ -23,6 +24,7 @@ function createJestConfig(packageDir) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|jose|oauth4webapi)/)'],
+    moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
 }

@@ -12,6 +12,7 @@ export async function startSite({ port, skip = [], deployment = {} }) {
   const servers = [];
   for (const app of apps.filter((candidate) => !skip.includes(candidate.dir))) {
     const isShell = app.name === 'shell';
+    // The shell's pages carry the Content-Security-Policy built from these deployment files.
     const server = createStaticServer({ root: distDir(app), files: isShell ? files : {}, spaFallback: isShell });
     servers.push(await listen(server, port + app.portOffset));
   }

@@ -3,6 +3,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
@@ -13,7 +15,7 @@ const { sharedLibraries } = require('./shared-libraries.cjs');
 
 const { appOf } = require('../lib/workspace-apps.cjs');
 
-function swcRule({ refresh }) {
+function swcRule({ refresh = false } = {}) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -29,6 +31,35 @@ function swcRule({ refresh }) {
         },
       },
     },
+  };
+}
+
+/**
+ * Styles (docs/decisions/012-styling-contract.md): every app compiles the CSS it imports (its
+ * own and the UI kit's) into .css files next to its chunks, which its own webpack runtime
+ * loads with those chunks: `<link>` elements, never a runtime `<style>`, so a Content-Security-
+ * Policy without inline styles holds. `*.module.css` files are CSS Modules whose class names
+ * are salted with the app's federation name: the same kit class compiled by two apps (maybe
+ * from two kit versions) gets two names and the two never collide.
+ */
+function cssRule({ production, federationName }) {
+  return {
+    test: /\.css$/,
+    use: [
+      MiniCssExtractPlugin.loader,
+      {
+        loader: 'css-loader',
+        options: {
+          modules: {
+            auto: true,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+            localIdentHashSalt: federationName,
+          },
+        },
+      },
+    ],
   };
 }
 
@@ -77,12 +108,16 @@ function createWebpackConfig({ appDir }) {
                 'react-refresh-own-runtime$': path.join(path.dirname(require.resolve('react-refresh/package.json')), 'runtime.js'),
               },
       },
-      module: { rules: [swcRule({ refresh: !production })] },
+      module: { rules: [swcRule({ refresh: !production }), cssRule({ production, federationName })] },
       performance: { hints: false },
       optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
       },
       plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
         new ModuleFederationPlugin({
           name: federationName,
           filename: 'remoteEntry.js',
@@ -140,4 +175,4 @@ function createWebpackConfig({ appDir }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, cssRule, swcRule };

@@ -1,3 +1,4 @@
+import { themeClassName } from '@maple/ui';
 import * as React from 'react';
 import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -59,7 +60,8 @@ function LocalizedRoot({
   return (
     <SiteDataProvider api={props.api} store={props.store} locale={locale} queryClient={props.queryClient}>
       <IntlProvider locale={locale} defaultLocale="en-CA" messages={definition.messages[locale]}>
-        <div data-mfe={definition.app} className="mfe-root">
+        {/* The kit's tokens of this remote's own build, whatever version the shell has. */}
+        <div data-mfe={definition.app} className={themeClassName}>
           {children}
         </div>
       </IntlProvider>

@@ -11,6 +11,7 @@ import {
   siteConfigSchema,
   siteRoutes,
 } from '@maple/contracts';
+import { themeClassName } from '@maple/ui';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -46,6 +47,8 @@ const REMOTE_LOAD_RETRIES = 1;
  */
 export async function boot(container = document.getElementById('root')): Promise<void> {
   if (!container) throw new Error('The page has no #root element');
+  // The UI kit's design tokens for the whole document (remotes add their own on their root).
+  document.documentElement.classList.add(themeClassName);
   let running: RunningComposition | null = null;
   // Where sign-in may return to: a screen of the composition, once it is known.
   let isScreen: (pathname: string) => boolean = () => false;

@@ -30,6 +30,7 @@ import type { BootStore } from './boot-store';
 import { useDocumentMeta } from './use-document-meta';
 import { hidesLanguageSwitch } from './navigation-rules';
 import { useNavigationRules } from './use-navigation-rules';
+import styles from './shell-layout.module.css';
 
 /** The shell's long-lived objects, created once at boot. */
 export interface ShellServices {
@@ -94,8 +95,8 @@ function ShellLayout({ services }: { services: ShellServices }) {
   useNavigationRules({ services, session, match, locale, pathname, search });
 
   return (
-    <>
-      <a className="skip-link" href="#main">
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main">
         {intl.formatMessage({ id: 'shell.skipLink', defaultMessage: 'Skip to main content' })}
       </a>
       <SiteHeader
@@ -119,7 +120,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
       />
       <SiteAlerts store={services.store} locale={locale} />
       <SlowCallNotice activity={services.activity} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {boot.phase === 'failed' && <BootFailure onReload={services.reload} />}
         {session && shellRouteId && (
           <ShellRoutePage id={shellRouteId} locale={locale}>
@@ -145,6 +146,6 @@ function ShellLayout({ services }: { services: ShellServices }) {
         onOptBackIn={() => void session?.optBackIn()}
       />
       <ErrorModal store={services.store} />
-    </>
+    </div>
   );
 }

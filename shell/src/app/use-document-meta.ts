@@ -26,7 +26,7 @@ export function useDocumentMeta(pathname: string, locale: Locale, pageTitle: str
       return;
     }
     // A dialog that just opened keeps the focus it took.
-    if (document.activeElement?.closest('[aria-modal="true"]')) return;
+    if (document.activeElement?.closest('dialog[open]')) return;
     document.getElementById('main')?.focus({ preventScroll: false });
   }, [pathname]);
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -35,33 +36,27 @@ export function ImpactDashboardPage() {
       intro={<FormattedMessage {...messages.intro} />}
       related={['impact', 'causes', 'pointsHistory', 'rewards']}
     >
-      <section aria-labelledby="impact-dashboard-cause-heading">
-        <h2 id="impact-dashboard-cause-heading">
-          <FormattedMessage {...messages.causeHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.causeHeading} />}>
         <p>
           <FormattedMessage {...messages.causeText} />
         </p>
-      </section>
-      <section aria-labelledby="impact-dashboard-impact-heading">
-        <h2 id="impact-dashboard-impact-heading">
-          <FormattedMessage {...messages.impactHeading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      </Section>
+      <Section heading={<FormattedMessage {...messages.impactHeading} />}>
+        <CardList>
+          <Card>
             <FormattedMessage {...messages.causePoints} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.donations} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.pledges} />
-          </li>
-        </ul>
+          </Card>
+        </CardList>
         <p>
           <FormattedMessage {...messages.community} />
         </p>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -26,19 +27,16 @@ export function MyMessagesPage() {
       intro={<FormattedMessage {...messages.intro} />}
       related={['myAccount', 'rewards', 'coupons', 'survey']}
     >
-      <section aria-labelledby="my-messages-states-heading">
-        <h2 id="my-messages-states-heading">
-          <FormattedMessage {...messages.statesHeading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      <Section heading={<FormattedMessage {...messages.statesHeading} />}>
+        <CardList>
+          <Card>
             <FormattedMessage {...messages.unread} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.read} />
-          </li>
-        </ul>
-      </section>
+          </Card>
+        </CardList>
+      </Section>
       <p>
         <FormattedMessage {...messages.offers} />
       </p>

@@ -1,5 +1,7 @@
 import { RemotePage, useApiQuery } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { Highlight } from '../../../components/highlight';
 
 const messages = defineMessages({
   intro: {
@@ -30,26 +32,23 @@ export function PointsDetailsPage() {
       related={['pointsHistory', 'earnPoints', 'rewards', 'impactDashboard']}
     >
       {balance !== null && (
-        <p className="hero">
+        <Highlight>
           <FormattedMessage {...currentBalance} values={{ balance }} />
-        </p>
+        </Highlight>
       )}
-      <section aria-labelledby="points-details-heading">
-        <h2 id="points-details-heading">
-          <FormattedMessage {...messages.heading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      <Section heading={<FormattedMessage {...messages.heading} />}>
+        <CardList>
+          <Card>
             <FormattedMessage {...messages.balance} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.available} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.causePoints} />
-          </li>
-        </ul>
-      </section>
+          </Card>
+        </CardList>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Notice, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -35,28 +36,22 @@ export function PointsHistoryPage() {
       intro={<FormattedMessage {...messages.intro} />}
       related={['pointsDetails', 'myAccount', 'rewards', 'earnPoints']}
     >
-      <section aria-labelledby="points-history-transactions-heading">
-        <h2 id="points-history-transactions-heading">
-          <FormattedMessage {...messages.transactionsHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.transactionsHeading} />}>
         <p>
           <FormattedMessage {...messages.transactionsText} />
         </p>
-      </section>
-      <section aria-labelledby="points-history-rewards-heading">
-        <h2 id="points-history-rewards-heading">
-          <FormattedMessage {...messages.rewardsHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.rewardsHeading} />}>
         <p>
           <FormattedMessage {...messages.rewardsText} />
         </p>
         <p>
           <FormattedMessage {...messages.rewardKinds} />
         </p>
-        <p className="notice">
+        <Notice>
           <FormattedMessage {...messages.approvedOnly} />
-        </p>
-      </section>
+        </Notice>
+      </Section>
       <p>
         <FormattedMessage {...messages.paging} />
       </p>

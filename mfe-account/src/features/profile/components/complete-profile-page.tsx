@@ -1,5 +1,6 @@
 import { ONBOARDING_STEPS } from '@maple/contracts';
 import { RemotePage, useSiteStore } from '@maple/contracts/react';
+import { Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 /** Members must be adults; the spec assumes 18 in every province (sections 5 and 9). */
@@ -86,15 +87,9 @@ export function CompleteProfilePage() {
   );
   return (
     <RemotePage routeId="completeProfile" intro={<FormattedMessage {...messages.intro} />} related={['myAccount', 'survey', 'earnPoints']}>
-      <section aria-labelledby="complete-profile-questions-heading">
-        <h2 id="complete-profile-questions-heading">
-          <FormattedMessage {...messages.questionsHeading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
-            <h3 id="complete-profile-gender-heading">
-              <FormattedMessage {...messages.genderHeading} />
-            </h3>
+      <Section heading={<FormattedMessage {...messages.questionsHeading} />}>
+        <CardList>
+          <Card headingId="complete-profile-gender-heading" heading={<FormattedMessage {...messages.genderHeading} />}>
             <p>
               <FormattedMessage {...messages.genderHelp} />
             </p>
@@ -105,19 +100,13 @@ export function CompleteProfilePage() {
                 </li>
               ))}
             </ul>
-          </li>
-          <li className="card">
-            <h3>
-              <FormattedMessage {...messages.birthDateHeading} />
-            </h3>
+          </Card>
+          <Card heading={<FormattedMessage {...messages.birthDateHeading} />}>
             <p>
               <FormattedMessage {...birthDateHelp} values={{ age: ADULT_AGE }} />
             </p>
-          </li>
-          <li className="card">
-            <h3 id="complete-profile-ethnicity-heading">
-              <FormattedMessage {...messages.ethnicityHeading} />
-            </h3>
+          </Card>
+          <Card headingId="complete-profile-ethnicity-heading" heading={<FormattedMessage {...messages.ethnicityHeading} />}>
             <p>
               <FormattedMessage {...messages.ethnicityHelp} />
             </p>
@@ -128,23 +117,20 @@ export function CompleteProfilePage() {
                 </li>
               ))}
             </ul>
-          </li>
-        </ul>
-      </section>
-      <section aria-labelledby="complete-profile-why-heading">
-        <h2 id="complete-profile-why-heading">
-          <FormattedMessage {...messages.whyHeading} />
-        </h2>
+          </Card>
+        </CardList>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.whyHeading} />}>
         <p>
           <FormattedMessage {...messages.whyMatch} />
         </p>
         <p>
           <FormattedMessage {...messages.whyOnboarding} />
         </p>
-        <p className="notice">
+        <Notice>
           <FormattedMessage {...onboardingProgress} values={{ completed: completedSurveys, total: ONBOARDING_STEPS.length }} />
-        </p>
-      </section>
+        </Notice>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,5 +1,7 @@
 import { RemotePage, useSiteStore } from '@maple/contracts/react';
+import { Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { Highlight } from '../../../components/highlight';
 
 const messages = defineMessages({
   intro: {
@@ -69,30 +71,24 @@ export function MyAccountPage() {
       ]}
     >
       {firstName && (
-        <p className="hero">
+        <Highlight>
           <FormattedMessage {...welcome} values={{ firstName }} />
-        </p>
+        </Highlight>
       )}
-      <section aria-labelledby="my-account-sections-heading">
-        <h2 id="my-account-sections-heading">
-          <FormattedMessage {...messages.sectionsHeading} />
-        </h2>
-        <ul className="card-list">
+      <Section heading={<FormattedMessage {...messages.sectionsHeading} />}>
+        <CardList>
           {sections.map((section) => (
-            <li key={section.key} className="card">
-              <h3>
-                <FormattedMessage {...section.title} />
-              </h3>
+            <Card key={section.key} heading={<FormattedMessage {...section.title} />}>
               <p>
                 <FormattedMessage {...section.text} />
               </p>
-            </li>
+            </Card>
           ))}
-        </ul>
-      </section>
-      <p className="notice">
+        </CardList>
+      </Section>
+      <Notice>
         <FormattedMessage {...messages.privacy} />
-      </p>
+      </Notice>
     </RemotePage>
   );
 }

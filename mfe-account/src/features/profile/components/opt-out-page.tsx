@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -29,30 +30,24 @@ const messages = defineMessages({
 export function OptOutPage() {
   return (
     <RemotePage routeId="optOut" intro={<FormattedMessage {...messages.intro} />} related={['myAccount', 'myMessages', 'help']}>
-      <section aria-labelledby="opt-out-meaning-heading">
-        <h2 id="opt-out-meaning-heading">
-          <FormattedMessage {...messages.meaningHeading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      <Section heading={<FormattedMessage {...messages.meaningHeading} />}>
+        <CardList>
+          <Card>
             <FormattedMessage {...messages.membership} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.offers} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.signIn} />
-          </li>
-        </ul>
-      </section>
-      <section aria-labelledby="opt-out-come-back-heading">
-        <h2 id="opt-out-come-back-heading">
-          <FormattedMessage {...messages.comeBackHeading} />
-        </h2>
-        <p className="notice">
+          </Card>
+        </CardList>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.comeBackHeading} />}>
+        <Notice>
           <FormattedMessage {...messages.optBackIn} />
-        </p>
-      </section>
+        </Notice>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -36,26 +37,20 @@ export function ReferAFriendPage() {
       intro={<FormattedMessage {...messages.intro} />}
       related={['signup', 'earnPoints', 'causes', 'myAccount']}
     >
-      <section aria-labelledby="refer-a-friend-steps-heading">
-        <h2 id="refer-a-friend-steps-heading">
-          <FormattedMessage {...messages.stepsHeading} />
-        </h2>
-        <ol className="card-list">
+      <Section heading={<FormattedMessage {...messages.stepsHeading} />}>
+        <CardList ordered>
           {steps.map((step) => (
-            <li key={step.id} className="card">
+            <Card key={step.id}>
               <FormattedMessage {...step} />
-            </li>
+            </Card>
           ))}
-        </ol>
-      </section>
-      <section aria-labelledby="refer-a-friend-who-heading">
-        <h2 id="refer-a-friend-who-heading">
-          <FormattedMessage {...messages.whoHeading} />
-        </h2>
+        </CardList>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.whoHeading} />}>
         <p>
           <FormattedMessage {...messages.who} />
         </p>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 /** Failed attempts allowed before a password change is blocked (spec sections 5 and 9). */
@@ -34,25 +35,22 @@ const attempts = defineMessage<{ attempts: number }>({
 export function ChangePasswordPage() {
   return (
     <RemotePage routeId="changePassword" intro={<FormattedMessage {...messages.intro} />} related={['resetPassword', 'myAccount', 'help']}>
-      <section aria-labelledby="change-password-rules-heading">
-        <h2 id="change-password-rules-heading">
-          <FormattedMessage {...messages.rulesHeading} />
-        </h2>
-        <p className="notice">
+      <Section heading={<FormattedMessage {...messages.rulesHeading} />}>
+        <Notice>
           <FormattedMessage {...attempts} values={{ attempts: FAILED_ATTEMPTS_ALLOWED }} />
-        </p>
-        <ul className="card-list">
-          <li className="card">
+        </Notice>
+        <CardList>
+          <Card>
             <FormattedMessage {...messages.validation} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.privacy} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.forgotten} />
-          </li>
-        </ul>
-      </section>
+          </Card>
+        </CardList>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Notice, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 /** How long to wait for an email before checking the spam folder (spec section 9). */
@@ -33,10 +34,7 @@ const steps = [messages.stepRequest, messages.stepEmail, messages.stepChoose, me
 export function ResetPasswordPage() {
   return (
     <RemotePage routeId="resetPassword" intro={<FormattedMessage {...messages.intro} />} related={['login', 'changePassword', 'help']}>
-      <section aria-labelledby="reset-password-steps-heading">
-        <h2 id="reset-password-steps-heading">
-          <FormattedMessage {...messages.stepsHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.stepsHeading} />}>
         <ol>
           {steps.map((step) => (
             <li key={step.id}>
@@ -44,10 +42,10 @@ export function ResetPasswordPage() {
             </li>
           ))}
         </ol>
-        <p className="notice">
+        <Notice>
           <FormattedMessage {...spamNotice} values={{ minutes: EMAIL_WAIT_MINUTES }} />
-        </p>
-      </section>
+        </Notice>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -37,34 +38,25 @@ const whoCanJoin = defineMessage<{ age: number }>({
 export function AboutPage() {
   return (
     <RemotePage routeId="about" intro={<FormattedMessage {...messages.intro} />} related={['causes', 'offerRules', 'help']}>
-      <section aria-labelledby="about-what-heading">
-        <h2 id="about-what-heading">
-          <FormattedMessage {...messages.whatHeading} />
-        </h2>
-        <ul className="card-list">
+      <Section heading={<FormattedMessage {...messages.whatHeading} />}>
+        <CardList>
           {[messages.earn, messages.redeem, messages.save, messages.give].map((item) => (
-            <li key={item.id} className="card">
+            <Card key={item.id}>
               <FormattedMessage {...item} />
-            </li>
+            </Card>
           ))}
-        </ul>
-      </section>
-      <section aria-labelledby="about-who-heading">
-        <h2 id="about-who-heading">
-          <FormattedMessage {...messages.whoHeading} />
-        </h2>
+        </CardList>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.whoHeading} />}>
         <p>
           <FormattedMessage {...whoCanJoin} values={{ age: 18 }} />
         </p>
-      </section>
-      <section aria-labelledby="about-languages-heading">
-        <h2 id="about-languages-heading">
-          <FormattedMessage {...messages.languagesHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.languagesHeading} />}>
         <p>
           <FormattedMessage {...messages.languages} />
         </p>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

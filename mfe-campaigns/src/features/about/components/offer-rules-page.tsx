@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -46,10 +47,7 @@ const ageRule = defineMessage<{ age: number }>({
 export function OfferRulesPage() {
   return (
     <RemotePage routeId="offerRules" intro={<FormattedMessage {...messages.intro} />} related={['about', 'samples', 'coupons', 'help']}>
-      <section aria-labelledby="offer-rules-eligibility-heading">
-        <h2 id="offer-rules-eligibility-heading">
-          <FormattedMessage {...messages.eligibilityHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.eligibilityHeading} />}>
         <ul>
           <li>
             <FormattedMessage {...messages.canada} />
@@ -61,11 +59,8 @@ export function OfferRulesPage() {
             <FormattedMessage {...messages.account} />
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="offer-rules-limits-heading">
-        <h2 id="offer-rules-limits-heading">
-          <FormattedMessage {...messages.limitsHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.limitsHeading} />}>
         <ul>
           <li>
             <FormattedMessage {...messages.samples} />
@@ -77,23 +72,17 @@ export function OfferRulesPage() {
             <FormattedMessage {...messages.stock} />
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="offer-rules-delivery-heading">
-        <h2 id="offer-rules-delivery-heading">
-          <FormattedMessage {...messages.deliveryHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.deliveryHeading} />}>
         <p>
           <FormattedMessage {...messages.delivery} />
         </p>
-      </section>
-      <section aria-labelledby="offer-rules-sweepstakes-heading">
-        <h2 id="offer-rules-sweepstakes-heading">
-          <FormattedMessage {...messages.sweepstakesHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.sweepstakesHeading} />}>
         <p>
           <FormattedMessage {...messages.sweepstakes} />
         </p>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

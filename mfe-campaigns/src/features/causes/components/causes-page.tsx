@@ -1,4 +1,5 @@
 import { RemotePage, RouteLink } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
 
 const messages = defineMessages({
@@ -43,31 +44,22 @@ export function CausesPage() {
       intro={<FormattedMessage {...messages.intro} />}
       related={['impact', 'impactDashboard', 'rewards', 'survey']}
     >
-      <section aria-labelledby="causes-choose-heading">
-        <h2 id="causes-choose-heading">
-          <FormattedMessage {...messages.chooseHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.chooseHeading} />}>
         <p>
           <FormattedMessage {...messages.choose} />
         </p>
-      </section>
-      <section aria-labelledby="causes-default-heading">
-        <h2 id="causes-default-heading">
-          <FormattedMessage {...messages.defaultHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.defaultHeading} />}>
         <p>
           <FormattedMessage {...messages.default} />
         </p>
-      </section>
-      <section aria-labelledby="causes-help-heading">
-        <h2 id="causes-help-heading">
-          <FormattedMessage {...messages.helpHeading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      </Section>
+      <Section heading={<FormattedMessage {...messages.helpHeading} />}>
+        <CardList>
+          <Card>
             <FormattedMessage {...messages.causePoints} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage
               {...donatePoints}
               values={{
@@ -78,12 +70,12 @@ export function CausesPage() {
                 ),
               }}
             />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...seeImpact} values={{ impact: <RouteLink to="impact" /> }} />
-          </li>
-        </ul>
-      </section>
+          </Card>
+        </CardList>
+      </Section>
     </RemotePage>
   );
 }

@@ -9,7 +9,6 @@ describe('HomePage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: /Earn points for what you already do/ });
-    expect(hero).toHaveClass('hero');
     expect(within(hero).getByText(/^Join:/)).toBeInTheDocument();
     expect(within(hero).getByText(/^Pick a cause:/)).toBeInTheDocument();
     expect(within(hero).getByText(/^Earn points:/)).toBeInTheDocument();

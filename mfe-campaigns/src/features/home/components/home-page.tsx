@@ -1,7 +1,9 @@
 import type { RouteId } from '@maple/contracts';
 import { RemotePage, RouteLink, useSiteStore } from '@maple/contracts/react';
+import { ButtonRow, buttonClassName, Card, CardList, Section } from '@maple/ui';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import styles from './home-page.module.css';
 
 const messages = defineMessages({
   intro: {
@@ -38,25 +40,18 @@ const messages = defineMessages({
 
 /** A section of the home page: a heading and a card per screen, each card its link and what it offers. */
 function HomeSection({ heading, cards }: { heading: MessageDescriptor; cards: readonly { routeId: RouteId; text: MessageDescriptor }[] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <FormattedMessage {...heading} />
-      </h2>
-      <ul className="card-list">
+    <Section heading={<FormattedMessage {...heading} />}>
+      <CardList>
         {cards.map((card) => (
-          <li key={card.routeId} className="card">
-            <h3>
-              <RouteLink to={card.routeId} />
-            </h3>
+          <Card key={card.routeId} heading={<RouteLink to={card.routeId} />}>
             <p>
               <FormattedMessage {...card.text} />
             </p>
-          </li>
+          </Card>
         ))}
-      </ul>
-    </section>
+      </CardList>
+    </Section>
   );
 }
 
@@ -66,31 +61,32 @@ export function HomePage() {
   const heroHeadingId = useId();
   return (
     <RemotePage routeId="home" intro={<FormattedMessage {...messages.intro} />} related={['about', 'causes', 'help']}>
-      <section className="hero" aria-labelledby={heroHeadingId}>
-        <h2 id={heroHeadingId}>
+      <section className={styles.hero} aria-labelledby={heroHeadingId}>
+        <h2 id={heroHeadingId} className={styles.heading}>
           <FormattedMessage {...messages.heroHeading} />
         </h2>
-        <ol>
+        <ol className={styles.steps}>
           {[messages.stepJoin, messages.stepCause, messages.stepEarn, messages.stepRedeem].map((step) => (
             <li key={step.id}>
               <FormattedMessage {...step} />
             </li>
           ))}
         </ol>
-        <p>
+        {/* White on the red: the kit's inverse buttons (a secondary button there is outlined in white). */}
+        <ButtonRow className={styles.actions}>
           {loggedIn ? (
-            <RouteLink to="earnPoints" className="button">
+            <RouteLink to="earnPoints" className={buttonClassName('primary', { inverse: true })}>
               <FormattedMessage {...messages.startEarning} />
             </RouteLink>
           ) : (
-            <RouteLink to="signup" className="button">
+            <RouteLink to="signup" className={buttonClassName('primary', { inverse: true })}>
               <FormattedMessage {...messages.join} />
             </RouteLink>
-          )}{' '}
-          <RouteLink to="rewards" className="button button--secondary">
+          )}
+          <RouteLink to="rewards" className={buttonClassName('secondary', { inverse: true })}>
             <FormattedMessage {...messages.seeRewards} />
           </RouteLink>
-        </p>
+        </ButtonRow>
       </section>
       <HomeSection
         heading={messages.earnHeading}

@@ -1,30 +1,26 @@
 import { RouteLink, useLocale } from '@maple/contracts/react';
-import { useId } from 'react';
+import { buttonClassName, PageFrame, Section } from '@maple/ui';
 import type { LandingPageDefinition } from '../landing-page-definition';
 
 /** A campaign landing page, rendered from its definition in the page's language. */
 export function LandingPage({ page }: { page: LandingPageDefinition }) {
   const locale = useLocale();
-  const headingId = useId();
   const content = page.content[locale];
   return (
-    <article className="page" aria-labelledby={headingId}>
-      <h1 id={headingId}>{page.route.title[locale]}</h1>
-      <p className="page__intro">{content.intro}</p>
+    <PageFrame title={page.route.title[locale]} intro={content.intro}>
       {content.sections.map((section, index) => (
         // The sections are fixed content, never reordered: their position is their identity.
-        <section key={index}>
-          <h2>{section.heading}</h2>
+        <Section key={index} heading={section.heading}>
           <p>{section.body}</p>
-        </section>
+        </Section>
       ))}
       {content.callToAction && (
         <p>
-          <RouteLink to={content.callToAction.routeId} className="button">
+          <RouteLink to={content.callToAction.routeId} className={buttonClassName()}>
             {content.callToAction.label}
           </RouteLink>
         </p>
       )}
-    </article>
+    </PageFrame>
   );
 }

@@ -1,7 +1,9 @@
 import { RemotePage, RouteLink, useLocale, useMfe, useQueryParams } from '@maple/contracts/react';
-import { type FormEvent, useId } from 'react';
+import { Button, Notice, Section, TextField } from '@maple/ui';
+import type { FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
 import { searchRoutes } from '../site-sections';
+import styles from './search-page.module.css';
 
 const messages = defineMessages({
   intro: {
@@ -32,8 +34,6 @@ const noResults = defineMessage<{ query: string; sitemap: MessageValue }>({
 export function SearchPage() {
   const { routes } = useMfe();
   const locale = useLocale();
-  const inputId = useId();
-  const resultsHeadingId = useId();
   const [searchParams, changeSearchParams] = useQueryParams();
   const query = (searchParams.get('q') ?? '').trim();
   const results = searchRoutes(routes.routes, query, locale);
@@ -47,23 +47,15 @@ export function SearchPage() {
 
   return (
     <RemotePage routeId="search" intro={<FormattedMessage {...messages.intro} />} related={['sitemap', 'help']}>
-      <form role="search" onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={inputId}>
-            <FormattedMessage {...messages.label} />
-          </label>
-          {/* Keyed by the query so the box shows the URL's query after back and forward navigation. */}
-          <input key={query} id={inputId} name="q" type="search" defaultValue={query} />
-        </div>
-        <button type="submit" className="button">
+      <form role="search" onSubmit={onSubmit} className={styles.search}>
+        {/* Keyed by the query so the box shows the URL's query after back and forward navigation. */}
+        <TextField key={query} label={<FormattedMessage {...messages.label} />} name="q" type="search" defaultValue={query} />
+        <Button type="submit">
           <FormattedMessage {...messages.submit} />
-        </button>
+        </Button>
       </form>
       {query && (
-        <section aria-labelledby={resultsHeadingId}>
-          <h2 id={resultsHeadingId}>
-            <FormattedMessage {...resultsHeading} values={{ query }} />
-          </h2>
+        <Section heading={<FormattedMessage {...resultsHeading} values={{ query }} />}>
           {results.length > 0 ? (
             <>
               <p role="status">
@@ -78,7 +70,7 @@ export function SearchPage() {
               </ul>
             </>
           ) : (
-            <p role="status" className="notice">
+            <Notice announce>
               <FormattedMessage
                 {...noResults}
                 values={{
@@ -90,9 +82,9 @@ export function SearchPage() {
                   ),
                 }}
               />
-            </p>
+            </Notice>
           )}
-        </section>
+        </Section>
       )}
     </RemotePage>
   );

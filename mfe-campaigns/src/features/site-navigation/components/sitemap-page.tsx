@@ -1,6 +1,6 @@
 import type { RouteDefinition } from '@maple/contracts';
 import { RemotePage, RouteLink, useMfe } from '@maple/contracts/react';
-import { useId } from 'react';
+import { Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { groupBySection, type SiteSection } from '../site-sections';
 
@@ -22,12 +22,8 @@ const sectionHeadings = defineMessages<SiteSection>({
 });
 
 function SitemapSection({ section, routes }: { section: SiteSection; routes: readonly RouteDefinition[] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <FormattedMessage {...sectionHeadings[section]} />
-      </h2>
+    <Section heading={<FormattedMessage {...sectionHeadings[section]} />}>
       <ul>
         {routes.map((route) => (
           <li key={route.id}>
@@ -35,7 +31,7 @@ function SitemapSection({ section, routes }: { section: SiteSection; routes: rea
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 

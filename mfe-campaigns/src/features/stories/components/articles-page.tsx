@@ -1,4 +1,5 @@
 import { RemotePage, RouteLink } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -31,23 +32,17 @@ const featured = [
 export function ArticlesPage() {
   return (
     <RemotePage routeId="articles" intro={<FormattedMessage {...messages.intro} />} related={['goodNews', 'causes', 'quizzes']}>
-      <section aria-labelledby="articles-featured-heading">
-        <h2 id="articles-featured-heading">
-          <FormattedMessage {...messages.featuredHeading} />
-        </h2>
-        <ul className="card-list">
+      <Section heading={<FormattedMessage {...messages.featuredHeading} />}>
+        <CardList>
           {featured.map((item) => (
-            <li key={item.routeId} className="card">
-              <h3>
-                <RouteLink to={item.routeId} />
-              </h3>
+            <Card key={item.routeId} heading={<RouteLink to={item.routeId} />}>
               <p>
                 <FormattedMessage {...item.text} />
               </p>
-            </li>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardList>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -21,26 +22,20 @@ const messages = defineMessages({
 export function GoodNewsPage() {
   return (
     <RemotePage routeId="goodNews" intro={<FormattedMessage {...messages.intro} />} related={['impact', 'causes', 'articles']}>
-      <section aria-labelledby="good-news-find-heading">
-        <h2 id="good-news-find-heading">
-          <FormattedMessage {...messages.findHeading} />
-        </h2>
-        <ul className="card-list">
+      <Section heading={<FormattedMessage {...messages.findHeading} />}>
+        <CardList>
           {[messages.members, messages.causes, messages.communities].map((item) => (
-            <li key={item.id} className="card">
+            <Card key={item.id}>
               <FormattedMessage {...item} />
-            </li>
+            </Card>
           ))}
-        </ul>
-      </section>
-      <section aria-labelledby="good-news-contribute-heading">
-        <h2 id="good-news-contribute-heading">
-          <FormattedMessage {...messages.contributeHeading} />
-        </h2>
+        </CardList>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.contributeHeading} />}>
         <p>
           <FormattedMessage {...messages.contribute} />
         </p>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

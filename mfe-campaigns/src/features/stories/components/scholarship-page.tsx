@@ -1,4 +1,5 @@
 import { RemotePage, RouteLink } from '@maple/contracts/react';
+import { Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
 
 const messages = defineMessages({
@@ -24,22 +25,16 @@ const generalRules = defineMessage<{ offerRules: MessageValue }>({
 export function ScholarshipPage() {
   return (
     <RemotePage routeId="scholarship" intro={<FormattedMessage {...messages.intro} />} related={['offerRules', 'about', 'help']}>
-      <section aria-labelledby="scholarship-rules-heading">
-        <h2 id="scholarship-rules-heading">
-          <FormattedMessage {...messages.rulesHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.rulesHeading} />}>
         <p>
           <FormattedMessage {...messages.rules} />
         </p>
-      </section>
-      <section aria-labelledby="scholarship-general-heading">
-        <h2 id="scholarship-general-heading">
-          <FormattedMessage {...messages.generalHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.generalHeading} />}>
         <p>
           <FormattedMessage {...generalRules} values={{ offerRules: <RouteLink to="offerRules" /> }} />
         </p>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

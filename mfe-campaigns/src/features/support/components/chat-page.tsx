@@ -1,4 +1,5 @@
 import { RemotePage, RouteLink } from '@maple/contracts/react';
+import { Notice, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
 
 const messages = defineMessages({
@@ -31,18 +32,12 @@ const readyDate = defineMessage<{ pointsHistory: MessageValue }>({
 export function ChatPage() {
   return (
     <RemotePage routeId="chat" intro={<FormattedMessage {...messages.intro} />} related={['help', 'myAccount', 'pointsHistory']}>
-      <section aria-labelledby="chat-help-first-heading">
-        <h2 id="chat-help-first-heading">
-          <FormattedMessage {...messages.helpFirstHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.helpFirstHeading} />}>
         <p>
           <FormattedMessage {...helpFirst} values={{ help: <RouteLink to="help" /> }} />
         </p>
-      </section>
-      <section aria-labelledby="chat-ready-heading">
-        <h2 id="chat-ready-heading">
-          <FormattedMessage {...messages.readyHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.readyHeading} />}>
         <ul>
           <li>
             <FormattedMessage {...messages.readyEmail} />
@@ -54,15 +49,12 @@ export function ChatPage() {
             <FormattedMessage {...readyDate} values={{ pointsHistory: <RouteLink to="pointsHistory" /> }} />
           </li>
         </ul>
-      </section>
-      <section aria-labelledby="chat-safety-heading">
-        <h2 id="chat-safety-heading">
-          <FormattedMessage {...messages.safetyHeading} />
-        </h2>
-        <p className="notice">
+      </Section>
+      <Section heading={<FormattedMessage {...messages.safetyHeading} />}>
+        <Notice>
           <FormattedMessage {...messages.safety} />
-        </p>
-      </section>
+        </Notice>
+      </Section>
     </RemotePage>
   );
 }

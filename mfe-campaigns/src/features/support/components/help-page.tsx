@@ -1,5 +1,6 @@
 import { RemotePage, RouteLink } from '@maple/contracts/react';
-import { type ReactNode, useId } from 'react';
+import { Section } from '@maple/ui';
+import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, type MessageValue } from 'react-intl';
 
 const messages = defineMessages({
@@ -62,13 +63,9 @@ function Question({ question, children }: { question: MessageDescriptor; childre
 
 /** The frequently asked questions of members. */
 export function HelpPage() {
-  const faqHeadingId = useId();
   return (
     <RemotePage routeId="help" intro={<FormattedMessage {...messages.intro} />} related={['chat', 'offerRules', 'search', 'sitemap']}>
-      <section aria-labelledby={faqHeadingId}>
-        <h2 id={faqHeadingId}>
-          <FormattedMessage {...messages.faqHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.faqHeading} />}>
         <Question question={messages.joinQuestion}>
           <FormattedMessage {...joinAnswer} values={{ signup: <RouteLink to="signup" />, age: 18 }} />
         </Question>
@@ -87,7 +84,7 @@ export function HelpPage() {
         <Question question={messages.contactQuestion}>
           <FormattedMessage {...contactAnswer} values={{ chat: <RouteLink to="chat" /> }} />
         </Question>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

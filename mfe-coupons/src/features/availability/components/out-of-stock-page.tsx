@@ -1,4 +1,5 @@
 import { RemotePage, RouteLink } from '@maple/contracts/react';
+import { buttonClassName, Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -26,37 +27,34 @@ export function OutOfStockPage() {
       <p>
         <FormattedMessage {...messages.thanks} />
       </p>
-      <section aria-labelledby="out-of-stock-heading">
-        <h2 id="out-of-stock-heading">
-          <FormattedMessage {...messages.heading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      <Section heading={<FormattedMessage {...messages.heading} />}>
+        <CardList>
+          <Card>
             <p>
               <FormattedMessage {...messages.samples} />
             </p>
-            <RouteLink to="samples" className="button">
+            <RouteLink to="samples" className={buttonClassName()}>
               <FormattedMessage {...messages.samplesLink} />
             </RouteLink>
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <p>
               <FormattedMessage {...messages.coupons} />
             </p>
-            <RouteLink to="coupons" className="button">
+            <RouteLink to="coupons" className={buttonClassName()}>
               <FormattedMessage {...messages.couponsLink} />
             </RouteLink>
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <p>
               <FormattedMessage {...messages.rewards} />
             </p>
-            <RouteLink to="rewards" className="button">
+            <RouteLink to="rewards" className={buttonClassName()}>
               <FormattedMessage {...messages.rewardsLink} />
             </RouteLink>
-          </li>
-        </ul>
-      </section>
+          </Card>
+        </CardList>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -23,37 +24,31 @@ const messages = defineMessages({
 export function BasketPage() {
   return (
     <RemotePage routeId="basket" intro={<FormattedMessage {...messages.intro} />} related={['samples', 'coupons', 'offerRules']}>
-      <ul className="card-list">
-        <li className="card">
-          <section aria-labelledby="basket-samples-heading">
-            <h2 id="basket-samples-heading">
-              <FormattedMessage {...messages.samplesHeading} />
-            </h2>
+      <CardList>
+        <Card>
+          <Section heading={<FormattedMessage {...messages.samplesHeading} />}>
             <p>
               <FormattedMessage {...messages.samplesBody} />
             </p>
             <p>
               <FormattedMessage {...messages.samplesLimit} />
             </p>
-          </section>
-        </li>
-        <li className="card">
-          <section aria-labelledby="basket-coupons-heading">
-            <h2 id="basket-coupons-heading">
-              <FormattedMessage {...messages.couponsHeading} />
-            </h2>
+          </Section>
+        </Card>
+        <Card>
+          <Section heading={<FormattedMessage {...messages.couponsHeading} />}>
             <p>
               <FormattedMessage {...messages.couponsBody} />
             </p>
             <p>
               <FormattedMessage {...messages.couponsLimit} />
             </p>
-          </section>
-        </li>
-      </ul>
-      <p className="notice">
+          </Section>
+        </Card>
+      </CardList>
+      <Notice>
         <FormattedMessage {...messages.signOut} />
-      </p>
+      </Notice>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -49,62 +50,44 @@ const messages = defineMessages({
 export function CouponsPage() {
   return (
     <RemotePage routeId="coupons" intro={<FormattedMessage {...messages.intro} />} related={['basket', 'samples', 'rewards', 'offerRules']}>
-      <p className="notice">
+      <Notice>
         <FormattedMessage {...messages.signIn} />
-      </p>
-      <section aria-labelledby="coupons-print-heading">
-        <h2 id="coupons-print-heading">
-          <FormattedMessage {...messages.printHeading} />
-        </h2>
+      </Notice>
+      <Section heading={<FormattedMessage {...messages.printHeading} />}>
         <p>
           <FormattedMessage {...messages.printBody} />
         </p>
-      </section>
-      <section aria-labelledby="coupons-promo-heading">
-        <h2 id="coupons-promo-heading">
-          <FormattedMessage {...messages.promoHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.promoHeading} />}>
         <p>
           <FormattedMessage {...messages.promoBody} />
         </p>
-      </section>
-      <section aria-labelledby="coupons-digital-heading">
-        <h2 id="coupons-digital-heading">
-          <FormattedMessage {...messages.digitalHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.digitalHeading} />}>
         <p>
           <FormattedMessage {...messages.digitalBody} />
         </p>
-        <ul className="card-list">
-          <li className="card">
-            <h3>
-              <FormattedMessage {...messages.retailHeading} />
-            </h3>
+        <CardList>
+          <Card heading={<FormattedMessage {...messages.retailHeading} />}>
             <p>
               <FormattedMessage {...messages.retailBody} />
             </p>
-            <p className="notice">
+            <Notice>
               <FormattedMessage {...messages.retailLimit} />
-            </p>
-          </li>
-          <li className="card">
-            <h3>
-              <FormattedMessage {...messages.groceryHeading} />
-            </h3>
+            </Notice>
+          </Card>
+          <Card heading={<FormattedMessage {...messages.groceryHeading} />}>
             <p>
               <FormattedMessage {...messages.groceryBody} />
             </p>
-          </li>
-        </ul>
-      </section>
-      <section id="optimumCards" aria-labelledby="coupons-loyalty-heading">
-        <h2 id="coupons-loyalty-heading">
-          <FormattedMessage {...messages.loyaltyHeading} />
-        </h2>
+          </Card>
+        </CardList>
+      </Section>
+      <Section id="optimumCards" heading={<FormattedMessage {...messages.loyaltyHeading} />}>
         <p>
           <FormattedMessage {...messages.loyaltyBody} />
         </p>
-      </section>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Notice, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -35,13 +36,10 @@ const messages = defineMessages({
 export function SamplesPage() {
   return (
     <RemotePage routeId="samples" intro={<FormattedMessage {...messages.intro} />} related={['basket', 'coupons', 'offerRules']}>
-      <p className="notice">
+      <Notice>
         <FormattedMessage {...messages.signIn} />
-      </p>
-      <section aria-labelledby="samples-steps-heading">
-        <h2 id="samples-steps-heading">
-          <FormattedMessage {...messages.stepsHeading} />
-        </h2>
+      </Notice>
+      <Section heading={<FormattedMessage {...messages.stepsHeading} />}>
         <ol>
           <li>
             <FormattedMessage {...messages.stepChoose} />
@@ -53,11 +51,8 @@ export function SamplesPage() {
             <FormattedMessage {...messages.stepConfirm} />
           </li>
         </ol>
-      </section>
-      <section aria-labelledby="samples-rules-heading">
-        <h2 id="samples-rules-heading">
-          <FormattedMessage {...messages.rulesHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.rulesHeading} />}>
         <ul>
           <li>
             <FormattedMessage {...messages.rulesLimit} />
@@ -66,10 +61,10 @@ export function SamplesPage() {
             <FormattedMessage {...messages.rulesStock} />
           </li>
         </ul>
-        <p className="notice">
+        <Notice>
           <FormattedMessage {...messages.rulesAddress} />
-        </p>
-      </section>
+        </Notice>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -29,25 +30,22 @@ export function EarnPointsPage() {
       intro={<FormattedMessage {...messages.intro} />}
       related={['survey', 'quizzes', 'actionTasks', 'rewards']}
     >
-      <section aria-labelledby="earn-heading">
-        <h2 id="earn-heading">
-          <FormattedMessage {...messages.heading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      <Section heading={<FormattedMessage {...messages.heading} />}>
+        <CardList>
+          <Card>
             <FormattedMessage {...surveyPoints} values={{ low: 50, high: 100 }} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.quizzes} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.onboarding} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...homeScreenPoints} values={{ points: 25 }} />
-          </li>
-        </ul>
-      </section>
+          </Card>
+        </CardList>
+      </Section>
     </RemotePage>
   );
 }

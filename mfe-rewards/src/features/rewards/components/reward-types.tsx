@@ -1,3 +1,4 @@
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -12,17 +13,14 @@ const messages = defineMessages({
 /** The kinds of rewards a member can redeem points for. */
 export function RewardTypes() {
   return (
-    <section aria-labelledby="reward-types-heading">
-      <h2 id="reward-types-heading">
-        <FormattedMessage {...messages.heading} />
-      </h2>
-      <ul className="card-list">
+    <Section heading={<FormattedMessage {...messages.heading} />}>
+      <CardList>
         {(['sweepstakes', 'donations', 'giftCards', 'subscriptions', 'experiences'] as const).map((kind) => (
-          <li key={kind} className="card">
+          <Card key={kind}>
             <FormattedMessage {...messages[kind]} />
-          </li>
+          </Card>
         ))}
-      </ul>
-    </section>
+      </CardList>
+    </Section>
   );
 }

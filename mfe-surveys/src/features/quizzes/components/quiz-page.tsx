@@ -1,4 +1,5 @@
 import { RemotePage } from '@maple/contracts/react';
+import { Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { QuizDefinition } from './quiz-definitions';
 import { QuizSignIn } from './quiz-sign-in';
@@ -16,25 +17,19 @@ const messages = defineMessages({
 export function QuizPage({ quiz }: { quiz: QuizDefinition }) {
   return (
     <RemotePage routeId={quiz.routeId} intro={<FormattedMessage {...quiz.summary} />} related={['quizzes', 'survey', 'earnPoints']}>
-      <section aria-labelledby="quiz-about-heading">
-        <h2 id="quiz-about-heading">
-          <FormattedMessage {...messages.aboutHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.aboutHeading} />}>
         {quiz.about.map((paragraph) => (
           <p key={paragraph.id}>
             <FormattedMessage {...paragraph} />
           </p>
         ))}
-      </section>
-      <section aria-labelledby="quiz-points-heading">
-        <h2 id="quiz-points-heading">
-          <FormattedMessage {...messages.pointsHeading} />
-        </h2>
+      </Section>
+      <Section heading={<FormattedMessage {...messages.pointsHeading} />}>
         <p>
           <FormattedMessage {...messages.pointsBody} />
         </p>
         <QuizSignIn />
-      </section>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,4 +1,5 @@
 import { RouteLink, useSiteStore } from '@maple/contracts/react';
+import { buttonClassName } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -19,7 +20,7 @@ export function QuizSignIn() {
       </p>
       {!loggedIn && (
         <p>
-          <RouteLink to="login" className="button">
+          <RouteLink to="login" className={buttonClassName()}>
             <FormattedMessage {...messages.link} />
           </RouteLink>
         </p>

@@ -1,4 +1,5 @@
 import { RemotePage, RouteLink } from '@maple/contracts/react';
+import { Card, CardList, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { quizDefinitions } from './quiz-definitions';
 import { QuizSignIn } from './quiz-sign-in';
@@ -15,23 +16,17 @@ const messages = defineMessages({
 export function QuizzesPage() {
   return (
     <RemotePage routeId="quizzes" intro={<FormattedMessage {...messages.intro} />} related={['survey', 'earnPoints', 'rewards']}>
-      <section aria-labelledby="quizzes-heading">
-        <h2 id="quizzes-heading">
-          <FormattedMessage {...messages.heading} />
-        </h2>
-        <ul className="card-list">
+      <Section heading={<FormattedMessage {...messages.heading} />}>
+        <CardList>
           {quizDefinitions.map((quiz) => (
-            <li key={quiz.routeId} className="card">
-              <h3>
-                <RouteLink to={quiz.routeId} />
-              </h3>
+            <Card key={quiz.routeId} heading={<RouteLink to={quiz.routeId} />}>
               <p>
                 <FormattedMessage {...quiz.summary} />
               </p>
-            </li>
+            </Card>
           ))}
-        </ul>
-      </section>
+        </CardList>
+      </Section>
       <QuizSignIn />
     </RemotePage>
   );

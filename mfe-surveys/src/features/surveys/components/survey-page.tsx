@@ -1,5 +1,6 @@
 import { ONBOARDING_STEPS } from '@maple/contracts';
 import { RemotePage, RouteLink, useSiteStore } from '@maple/contracts/react';
+import { buttonClassName, Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 
 /** What every completed survey earns (spec section 9). */
@@ -66,31 +67,25 @@ export function SurveyPage() {
       intro={<FormattedMessage {...messages.intro} />}
       related={['quizzes', 'earnPoints', 'completeProfile', 'sweepstakesEntry']}
     >
-      <p className="notice" role="note">
+      <Notice>
         <FormattedMessage {...messages.cookiesNotice} />
-      </p>
+      </Notice>
 
-      <section aria-labelledby="survey-earn-heading">
-        <h2 id="survey-earn-heading">
-          <FormattedMessage {...messages.earnHeading} />
-        </h2>
-        <ul className="card-list">
-          <li className="card">
+      <Section heading={<FormattedMessage {...messages.earnHeading} />}>
+        <CardList>
+          <Card>
             <FormattedMessage {...messages.earnPoints} values={{ low: SURVEY_REWARD.lowPoints, high: SURVEY_REWARD.highPoints }} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.earnCausePoints} values={{ count: SURVEY_REWARD.causePoints }} />
-          </li>
-          <li className="card">
+          </Card>
+          <Card>
             <FormattedMessage {...messages.earnEntries} values={{ count: SURVEY_REWARD.sweepstakesEntries }} />
-          </li>
-        </ul>
-      </section>
+          </Card>
+        </CardList>
+      </Section>
 
-      <section aria-labelledby="survey-onboarding-heading">
-        <h2 id="survey-onboarding-heading">
-          <FormattedMessage {...messages.onboardingHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.onboardingHeading} />}>
         <p>
           <FormattedMessage {...messages.onboardingBody} />
         </p>
@@ -102,23 +97,20 @@ export function SurveyPage() {
             />
           </p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="survey-start-heading">
-        <h2 id="survey-start-heading">
-          <FormattedMessage {...messages.startHeading} />
-        </h2>
+      <Section heading={<FormattedMessage {...messages.startHeading} />}>
         <p>
           <FormattedMessage {...messages.signInRule} />
         </p>
         {!loggedIn && (
           <p>
-            <RouteLink to="login" className="button">
+            <RouteLink to="login" className={buttonClassName()}>
               <FormattedMessage {...messages.signInLink} />
             </RouteLink>
           </p>
         )}
-      </section>
+      </Section>
     </RemotePage>
   );
 }

@@ -1,6 +1,7 @@
 import { type Locale, otherLocale } from '@maple/contracts';
 import { defineMessages, useIntl } from 'react-intl';
 import { ShellLink } from '../../../components/shell-link';
+import styles from './language-switch.module.css';
 
 const messages = defineMessages({
   label: { id: 'shell.languageSwitch.label', defaultMessage: 'Français' },
@@ -12,13 +13,7 @@ export function LanguageSwitch({ locale, href }: { locale: Locale; href: string 
   const intl = useIntl();
   const target = otherLocale(locale);
   return (
-    <ShellLink
-      href={href}
-      className="language-switch"
-      lang={target}
-      hrefLang={target}
-      aria-label={intl.formatMessage(messages.description)}
-    >
+    <ShellLink href={href} className={styles.switch} lang={target} hrefLang={target} aria-label={intl.formatMessage(messages.description)}>
       {intl.formatMessage(messages.label)}
     </ShellLink>
   );

@@ -1,6 +1,7 @@
 import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ShellLink } from '../../../components/shell-link';
+import styles from './site-footer.module.css';
 
 const messages = defineMessages({
   nav: { id: 'shell.footer.nav', defaultMessage: 'Site information' },
@@ -18,24 +19,26 @@ const footerLinks: readonly RouteId[] = ['about', 'help', 'chat', 'offerRules', 
 export function SiteFooter({ locale, corporateSite }: { locale: Locale; corporateSite: string | null }) {
   const intl = useIntl();
   return (
-    <footer className="site-footer">
-      <nav aria-label={intl.formatMessage(messages.nav)}>
-        <ul>
-          {footerLinks.map((id) => (
-            <li key={id}>
-              <ShellLink href={href(id, locale)}>{siteRoutes.find(id)?.title[locale]}</ShellLink>
-            </li>
-          ))}
-          {corporateSite && (
-            <li>
-              <a href={corporateSite}>{intl.formatMessage(messages.corporate)}</a>
-            </li>
-          )}
-        </ul>
-      </nav>
-      <p>
-        <FormattedMessage {...notice} values={{ year: new Date().getFullYear() }} />
-      </p>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={intl.formatMessage(messages.nav)}>
+          <ul className={styles.list}>
+            {footerLinks.map((id) => (
+              <li key={id}>
+                <ShellLink href={href(id, locale)}>{siteRoutes.find(id)?.title[locale]}</ShellLink>
+              </li>
+            ))}
+            {corporateSite && (
+              <li>
+                <a href={corporateSite}>{intl.formatMessage(messages.corporate)}</a>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <p className={styles.notice}>
+          <FormattedMessage {...notice} values={{ year: new Date().getFullYear() }} />
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,12 +1,15 @@
 import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
-import type { ReactNode } from 'react';
+import { Button } from '@maple/ui';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LanguageSwitch } from './language-switch';
 import { ShellLink } from '../../../components/shell-link';
+import styles from './site-header.module.css';
 
 const messages = defineMessages({
   home: { id: 'shell.header.home', defaultMessage: 'Maple Rewards, home' },
   mainNav: { id: 'shell.header.mainNav', defaultMessage: 'Main' },
+  menu: { id: 'shell.header.menu', defaultMessage: 'Menu' },
 });
 
 const mainLinks: readonly RouteId[] = ['rewards', 'earnPoints', 'coupons', 'samples', 'survey', 'impact'];
@@ -15,7 +18,10 @@ function titleOf(id: RouteId, locale: Locale) {
   return siteRoutes.find(id)?.title[locale] ?? id;
 }
 
-/** The site header: brand, main navigation, the account area and the language switch. */
+/**
+ * The site header: brand, the account area, the language switch and the main navigation. On
+ * a phone (below the spec's 768 px) the navigation folds behind a Menu button.
+ */
 export function SiteHeader({
   locale,
   pathname,
@@ -29,33 +35,54 @@ export function SiteHeader({
   account: ReactNode;
 }) {
   const intl = useIntl();
+  const navListId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A navigation folds the menu again.
+  useEffect(() => setMenuOpen(false), [pathname]);
   const link = (id: RouteId) => {
     const target = href(id, locale);
     const current = siteRoutes.match(pathname)?.route.id === id;
     return (
       <li key={id}>
-        <ShellLink href={target} aria-current={current ? 'page' : undefined}>
+        <ShellLink href={target} className={styles.navLink} aria-current={current ? 'page' : undefined}>
           {titleOf(id, locale)}
         </ShellLink>
       </li>
     );
   };
   return (
-    <header className="site-header">
-      <ShellLink href={href('home', locale)} className="site-header__brand" aria-label={intl.formatMessage(messages.home)}>
-        <svg className="site-header__logo" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 2l1.6 3.4 2.2-1-.6 5 2.6-2.2.6 1.8 3-.6-1.2 3 1.4.8-4.8 3.8.6 1.8-4.4-.8V22h-1.6v-3.6l-4.4.8.6-1.8-4.8-3.8 1.4-.8-1.2-3 3 .6.6-1.8 2.6 2.2-.6-5 2.2 1z"
-          />
-        </svg>{' '}
-        Maple Rewards
-      </ShellLink>
-      <nav aria-label={intl.formatMessage(messages.mainNav)} className="site-header__nav">
-        <ul>{mainLinks.map(link)}</ul>
-      </nav>
-      {account}
-      {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <ShellLink href={href('home', locale)} className={styles.brand} aria-label={intl.formatMessage(messages.home)}>
+          <svg className={styles.logo} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M12 2l1.6 3.4 2.2-1-.6 5 2.6-2.2.6 1.8 3-.6-1.2 3 1.4.8-4.8 3.8.6 1.8-4.4-.8V22h-1.6v-3.6l-4.4.8.6-1.8-4.8-3.8 1.4-.8-1.2-3 3 .6.6-1.8 2.6 2.2-.6-5 2.2 1z"
+            />
+          </svg>
+          Maple Rewards
+        </ShellLink>
+        <div className={styles.menu}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-expanded={menuOpen}
+            aria-controls={navListId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {intl.formatMessage(messages.menu)}
+          </Button>
+        </div>
+        <div className={styles.tools}>
+          {account}
+          {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
+        </div>
+        <nav aria-label={intl.formatMessage(messages.mainNav)} className={styles.nav} data-open={menuOpen}>
+          <ul id={navListId} className={styles.navList}>
+            {mainLinks.map(link)}
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { ErrorState } from '@maple/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 const messages = defineMessages({
   heading: { id: 'shell.bootFailure.heading', defaultMessage: 'We could not load the site' },
@@ -8,17 +9,17 @@ const messages = defineMessages({
 
 /** Shown when the site's configuration or composition cannot be read. */
 export function BootFailure({ onReload }: { onReload: () => void }) {
+  const intl = useIntl();
   return (
-    <section className="notice notice--error" role="alert" aria-labelledby="boot-failure-heading">
-      <h1 id="boot-failure-heading">
-        <FormattedMessage {...messages.heading} />
-      </h1>
+    <ErrorState
+      headingLevel={1}
+      title={<FormattedMessage {...messages.heading} />}
+      onRetry={onReload}
+      retryLabel={intl.formatMessage(messages.retry)}
+    >
       <p>
         <FormattedMessage {...messages.body} />
       </p>
-      <button type="button" className="button" onClick={onReload}>
-        <FormattedMessage {...messages.retry} />
-      </button>
-    </section>
+    </ErrorState>
   );
 }

@@ -1,4 +1,5 @@
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { ErrorState } from '@maple/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 
 const messages = defineMessages({
   heading: { id: 'shell.remoteFallback.heading', defaultMessage: 'This part of the site could not load' },
@@ -11,17 +12,17 @@ const messages = defineMessages({
 
 /** Shown in a remote's slot when it cannot be loaded or shown. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
   return (
-    <section className="notice notice--error" role="alert" aria-labelledby="remote-fallback-heading">
-      <h1 id="remote-fallback-heading">
-        <FormattedMessage {...messages.heading} />
-      </h1>
+    <ErrorState
+      headingLevel={1}
+      title={<FormattedMessage {...messages.heading} />}
+      onRetry={onRetry}
+      retryLabel={intl.formatMessage(messages.retry)}
+    >
       <p>
         <FormattedMessage {...messages.body} />
       </p>
-      <button type="button" className="button" onClick={onRetry}>
-        <FormattedMessage {...messages.retry} />
-      </button>
-    </section>
+    </ErrorState>
   );
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { messages } from '../../../i18n/messages';
@@ -23,10 +23,19 @@ describe('RemoteSlots', () => {
     expect(document.getElementById('mfe-slot-coupons')).not.toBeNull();
   });
 
-  it('says the active remote is loading', () => {
+  it('says the active remote is loading, once the load is slow enough to notice', async () => {
     const { statuses } = renderSlots();
     act(() => statuses.getState().set('rewards', { state: 'loading' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(status).toHaveTextContent('Loading…'));
+    expect(document.querySelector('[data-slot="rewards"]')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says it in French on French pages', async () => {
+    const { statuses } = renderSlots('fr-CA');
+    act(() => statuses.getState().set('rewards', { state: 'loading' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Chargement…'));
   });
 
   it('shows the fallback in the failed remote’s slot and retries that remote', async () => {

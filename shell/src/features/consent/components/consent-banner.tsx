@@ -1,6 +1,8 @@
+import { Button, ButtonRow } from '@maple/ui';
 import type { SiteStore } from '../../../lib/site-store';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
+import styles from './consent-banner.module.css';
 
 const messages = defineMessages({
   label: { id: 'shell.consent.label', defaultMessage: 'Cookie choices' },
@@ -19,18 +21,18 @@ export function ConsentBanner({ store, onChoice }: { store: SiteStore; onChoice:
   const decided = useStore(store, (state) => state.cookiesAccepted !== null);
   if (decided) return null;
   return (
-    <section className="consent-banner" aria-label={intl.formatMessage(messages.label)}>
-      <p>
+    <section className={styles.banner} aria-label={intl.formatMessage(messages.label)}>
+      <p className={styles.body}>
         <FormattedMessage {...messages.body} />
       </p>
-      <div className="consent-banner__actions">
-        <button type="button" className="button" onClick={() => onChoice(true)}>
+      <ButtonRow>
+        <Button onClick={() => onChoice(true)}>
           <FormattedMessage {...messages.acceptAll} />
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => onChoice(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => onChoice(false)}>
           <FormattedMessage {...messages.necessaryOnly} />
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </section>
   );
 }

@@ -1,7 +1,8 @@
+import { Button, Dialog } from '@maple/ui';
 import type { SiteStore } from '../../../lib/site-store';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import { ModalDialog } from './modal-dialog';
+import styles from './error-modal.module.css';
 
 const messages = defineMessages({
   title: { id: 'shell.errorModal.title', defaultMessage: 'OOPS! Something went wrong. Please try again.' },
@@ -17,19 +18,22 @@ export function ErrorModal({ store }: { store: SiteStore }) {
   const close = store.actions.closeErrorModal;
   if (code === null) return null;
   return (
-    <ModalDialog
+    <Dialog
+      open
       role="alertdialog"
       title={<FormattedMessage {...messages.title} />}
       onClose={close}
       closeLabel={intl.formatMessage(messages.close)}
+      actions={
+        <Button onClick={close}>
+          <FormattedMessage {...messages.close} />
+        </Button>
+      }
     >
-      <p className="modal__code">
+      <p className={styles.code}>
         {/* A code is an identifier, not a quantity: passed as text so it is never grouped (1 275). */}
         <FormattedMessage {...codeMessage} values={{ code: String(code) }} />
       </p>
-      <button type="button" className="button" onClick={close}>
-        <FormattedMessage {...messages.close} />
-      </button>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import type { LoginPromptReason } from '@maple/contracts';
+import { Button, Dialog } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import type { ModalStore } from '../services/modal-store';
-import { ModalDialog } from './modal-dialog';
 
 const messages = defineMessages({
   close: { id: 'shell.modals.close', defaultMessage: 'Close' },
@@ -71,7 +71,10 @@ const reasons = defineMessages<LoginPromptReason>({
   dashboard: { id: 'shell.loginPrompt.reason.dashboard', defaultMessage: 'Sign in to see your impact dashboard.' },
 });
 
-/** The site modals: login prompt, cookies disabled, country restriction, VPN and opted out. */
+/**
+ * The site modals: login prompt (saying why), sign-in or sign-out unavailable, cookies
+ * disabled, country restriction, VPN and opted out.
+ */
 export function SiteModals({
   modals,
   onSignIn,
@@ -91,7 +94,8 @@ export function SiteModals({
   const closeLabel = intl.formatMessage(messages.close);
   if (modal.kind === 'countryRestricted') {
     return (
-      <ModalDialog
+      <Dialog
+        open
         role="alertdialog"
         title={<FormattedMessage {...messages.countryTitle} />}
         onClose={onLeaveCountry}
@@ -100,85 +104,86 @@ export function SiteModals({
         <p>
           <FormattedMessage {...messages.countryBody} />
         </p>
-      </ModalDialog>
+      </Dialog>
     );
   }
   if (modal.kind === 'vpn') {
     return (
-      <ModalDialog role="alertdialog" title={<FormattedMessage {...messages.vpnTitle} />} onClose={close} closeLabel={closeLabel}>
+      <Dialog open role="alertdialog" title={<FormattedMessage {...messages.vpnTitle} />} onClose={close} closeLabel={closeLabel}>
         <p>
           <FormattedMessage {...messages.vpnBody} />
         </p>
-      </ModalDialog>
+      </Dialog>
     );
   }
   if (modal.kind === 'optedOut') {
     return (
-      <ModalDialog title={<FormattedMessage {...messages.optedOutTitle} />} onClose={close} closeLabel={closeLabel}>
+      <Dialog
+        open
+        title={<FormattedMessage {...messages.optedOutTitle} />}
+        onClose={close}
+        closeLabel={closeLabel}
+        actions={
+          <Button
+            onClick={() => {
+              close();
+              onOptBackIn();
+            }}
+          >
+            <FormattedMessage {...messages.optBackIn} />
+          </Button>
+        }
+      >
         <p>
           <FormattedMessage {...messages.optedOutBody} />
         </p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            close();
-            onOptBackIn();
-          }}
-        >
-          <FormattedMessage {...messages.optBackIn} />
-        </button>
-      </ModalDialog>
+      </Dialog>
     );
   }
   if (modal.kind === 'signInUnavailable') {
     const { retry } = modal;
     return (
-      <ModalDialog
+      <Dialog
+        open
         role="alertdialog"
         title={<FormattedMessage {...messages.signInUnavailableTitle} />}
         onClose={close}
         closeLabel={closeLabel}
+        actions={
+          retry && (
+            <Button
+              onClick={() => {
+                close();
+                retry();
+              }}
+            >
+              <FormattedMessage {...messages.tryAgain} />
+            </Button>
+          )
+        }
       >
         <p>
           <FormattedMessage {...messages.signInUnavailableBody} />
         </p>
-        {retry && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              close();
-              retry();
-            }}
-          >
-            <FormattedMessage {...messages.tryAgain} />
-          </button>
-        )}
-      </ModalDialog>
+      </Dialog>
     );
   }
   if (modal.kind === 'signOutUnavailable') {
     return (
-      <ModalDialog
-        role="alertdialog"
-        title={<FormattedMessage {...messages.signOutUnavailableTitle} />}
-        onClose={close}
-        closeLabel={closeLabel}
-      >
+      <Dialog open role="alertdialog" title={<FormattedMessage {...messages.signOutUnavailableTitle} />} onClose={close} closeLabel={closeLabel}>
         <p>
           <FormattedMessage {...messages.signOutUnavailableBody} />
         </p>
-      </ModalDialog>
+      </Dialog>
     );
   }
   if (modal.kind === 'cookiesDisabled') {
     return (
-      <ModalDialog title={<FormattedMessage {...messages.cookiesTitle} />} onClose={close} closeLabel={closeLabel}>
+      <Dialog open title={<FormattedMessage {...messages.cookiesTitle} />} onClose={close} closeLabel={closeLabel}>
         <p>
           <FormattedMessage {...messages.cookiesBody} />
         </p>
-      </ModalDialog>
+      </Dialog>
     );
   }
   const choose = (signup: boolean) => {
@@ -186,18 +191,25 @@ export function SiteModals({
     onSignIn(modal.returnTo, signup);
   };
   return (
-    <ModalDialog title={<FormattedMessage {...messages.loginTitle} />} onClose={close} closeLabel={closeLabel}>
+    <Dialog
+      open
+      title={<FormattedMessage {...messages.loginTitle} />}
+      onClose={close}
+      closeLabel={closeLabel}
+      actions={
+        <>
+          <Button onClick={() => choose(false)}>
+            <FormattedMessage {...messages.logIn} />
+          </Button>
+          <Button variant="secondary" onClick={() => choose(true)}>
+            <FormattedMessage {...messages.join} />
+          </Button>
+        </>
+      }
+    >
       <p>
         <FormattedMessage {...reasons[modal.reason]} /> <FormattedMessage {...messages.loginBody} />
       </p>
-      <p className="sign-in-buttons">
-        <button type="button" className="button" onClick={() => choose(false)}>
-          <FormattedMessage {...messages.logIn} />
-        </button>{' '}
-        <button type="button" className="button button--secondary" onClick={() => choose(true)}>
-          <FormattedMessage {...messages.join} />
-        </button>
-      </p>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,9 +1,11 @@
 import { href, type Locale } from '@maple/contracts';
 import { useApiQuery } from '@maple/contracts/react';
+import { Button, Points } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { type StoreApi, useStore } from 'zustand';
 import { ShellLink } from '../../../components/shell-link';
 import type { SiteStore } from '../../../lib/site-store';
+import styles from './account-menu.module.css';
 
 const messages = defineMessages({
   nav: { id: 'shell.account.nav', defaultMessage: 'Your account' },
@@ -14,10 +16,6 @@ const messages = defineMessages({
   resuming: { id: 'shell.account.resuming', defaultMessage: 'Signing you back in…' },
 });
 const greeting = defineMessage<{ name: string }>({ id: 'shell.account.greeting', defaultMessage: 'Hi, {name}' });
-const balance = defineMessage<{ points: number }>({
-  id: 'shell.account.balance',
-  defaultMessage: '{points, plural, one {# point} other {# points}}',
-});
 
 /** Sign-in and sign-up for visitors; the member's name, balance and logout once signed in. */
 export function AccountMenu({
@@ -42,15 +40,16 @@ export function AccountMenu({
   // The balance comes from the query cache: any app's call that changes points refreshes it.
   const points = useApiQuery('points').data?.pointsBalance ?? null;
   return (
-    <nav aria-label={intl.formatMessage(messages.nav)} className="site-header__account">
+    <nav aria-label={intl.formatMessage(messages.nav)}>
       {profile ? (
-        <ul>
-          <li className="account-menu__member">
+        <ul className={styles.list}>
+          <li className={styles.member}>
             <FormattedMessage {...greeting} values={{ name: profile.firstName }} />
-            {points !== null && (
-              <span className="account-menu__balance">
-                <FormattedMessage {...balance} values={{ points }} />
-              </span>
+            {points !== null ? (
+              <Points value={points} className={styles.balance} />
+            ) : (
+              // Holds the balance's place while it loads, so the header does not move when it arrives.
+              <span className={styles.balancePending} aria-hidden="true" />
             )}
           </li>
           <li>
@@ -59,26 +58,26 @@ export function AccountMenu({
             </ShellLink>
           </li>
           <li>
-            <button type="button" className="button button--secondary" onClick={onSignOut}>
+            <Button variant="secondary" size="small" onClick={onSignOut}>
               <FormattedMessage {...messages.signOut} />
-            </button>
+            </Button>
           </li>
         </ul>
       ) : resuming ? (
-        <p role="status" className="account-menu__resuming">
+        <p role="status" className={styles.resuming}>
           <FormattedMessage {...messages.resuming} />
         </p>
       ) : (
-        <ul>
+        <ul className={styles.list}>
           <li>
-            <button type="button" className="button button--secondary" onClick={onSignIn}>
+            <Button variant="secondary" size="small" onClick={onSignIn}>
               <FormattedMessage {...messages.signIn} />
-            </button>
+            </Button>
           </li>
           <li>
-            <button type="button" className="button" onClick={onSignUp}>
+            <Button size="small" onClick={onSignUp}>
               <FormattedMessage {...messages.signUp} />
-            </button>
+            </Button>
           </li>
         </ul>
       )}

@@ -1,4 +1,5 @@
 import { href, type Locale } from '@maple/contracts';
+import { Notice } from '@maple/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { ShellLink } from '../../../components/shell-link';
@@ -43,13 +44,15 @@ export function AuthCallback({
     );
   }
   return (
-    <div className="notice notice--error" role="alert">
+    <Notice tone="error" announce>
       <p>
         <FormattedMessage {...messages.failed} /> <FormattedMessage {...failedCode} values={{ code: String(failure) }} />
       </p>
-      <ShellLink href={href('home', locale)}>
-        <FormattedMessage {...messages.retry} />
-      </ShellLink>
-    </div>
+      <p>
+        <ShellLink href={href('home', locale)}>
+          <FormattedMessage {...messages.retry} />
+        </ShellLink>
+      </p>
+    </Notice>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, ButtonRow } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -16,14 +17,14 @@ export function SignInButtons({
   onSignUp: () => void;
 }) {
   const signIn = (
-    <button key="signIn" type="button" className={primary === 'signIn' ? 'button' : 'button button--secondary'} onClick={onSignIn}>
+    <Button key="signIn" variant={primary === 'signIn' ? 'primary' : 'secondary'} onClick={onSignIn}>
       <FormattedMessage {...messages.signIn} />
-    </button>
+    </Button>
   );
   const signUp = (
-    <button key="signUp" type="button" className={primary === 'signUp' ? 'button' : 'button button--secondary'} onClick={onSignUp}>
+    <Button key="signUp" variant={primary === 'signUp' ? 'primary' : 'secondary'} onClick={onSignUp}>
       <FormattedMessage {...messages.signUp} />
-    </button>
+    </Button>
   );
-  return <p className="sign-in-buttons">{primary === 'signIn' ? [signIn, ' ', signUp] : [signUp, ' ', signIn]}</p>;
+  return <ButtonRow>{primary === 'signIn' ? [signIn, signUp] : [signUp, signIn]}</ButtonRow>;
 }

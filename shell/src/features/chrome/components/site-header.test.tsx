@@ -1,0 +1,43 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { messages } from '../../../i18n/messages';
+import { SiteHeader } from './site-header';
+
+function renderHeader(pathname: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
+  const header = (path: string) => (
+    <IntlProvider locale={locale} messages={messages[locale]}>
+      <SiteHeader locale={locale} pathname={path} counterpartHref="/fr/" account={null} />
+    </IntlProvider>
+  );
+  const view = render(header(pathname));
+  return { navigateTo: (path: string) => view.rerender(header(path)) };
+}
+
+describe('SiteHeader', () => {
+  it('marks the current page in the main navigation', () => {
+    renderHeader('/coupons/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Rewards' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('folds the navigation behind a Menu button on phones, which says whether it is open', async () => {
+    const { navigateTo } = renderHeader('/');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const list = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('list');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', list.id);
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    navigateTo('/rewards/');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('speaks French on French pages', () => {
+    renderHeader('/fr/', 'fr-CA');
+    expect(screen.getByRole('navigation', { name: 'Principale' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+});

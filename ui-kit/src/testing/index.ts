@@ -1,0 +1,2 @@
+export * from './install-dialog-polyfill';
+export * from './render-with-intl';
