@@ -1,6 +1,7 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useStore } from 'zustand';
 import type { CallActivity } from '../../../lib/site-api/call-activity';
+import styles from './slow-call-notice.module.css';
 
 const messages = defineMessages({
   working: { id: 'shell.slowCall.working', defaultMessage: 'Still working on it…' },
@@ -13,9 +14,9 @@ const messages = defineMessages({
 export function SlowCallNotice({ activity }: { activity: CallActivity }) {
   const slow = useStore(activity.store, (state) => state.slowCalls > 0);
   return (
-    <div role="status" className="slow-call-notice">
+    <div role="status" className={styles.region}>
       {slow && (
-        <p className="slow-call-notice__message">
+        <p className={styles.message}>
           <FormattedMessage {...messages.working} />
         </p>
       )}
