@@ -1,26 +1,18 @@
-import type { RemotePages } from '@maple/contracts/react';
-import { ImpactDashboardPage } from '../features/impact-dashboard/components/impact-dashboard-page';
-import { MyMessagesPage } from '../features/messages/components/my-messages-page';
-import { PointsDetailsPage } from '../features/points/components/points-details-page';
-import { PointsHistoryPage } from '../features/points/components/points-history-page';
-import { CompleteProfilePage } from '../features/profile/components/complete-profile-page';
-import { MyAccountPage } from '../features/profile/components/my-account-page';
-import { OptOutPage } from '../features/profile/components/opt-out-page';
-import { ReferAFriendPage } from '../features/referral/components/refer-a-friend-page';
-import { ChangePasswordPage } from '../features/security/components/change-password-page';
-import { ResetPasswordPage } from '../features/security/components/reset-password-page';
+import { lazyPage, type RemotePages } from '@maple/contracts/react';
 import type { routeClaims } from './route-claims';
 
-/** The page of each screen mfe-account claims. */
+/** The page of each screen mfe-account claims, each in its own chunk, fetched when its screen is first shown. */
 export const appPages: RemotePages<typeof routeClaims> = {
-  myAccount: MyAccountPage,
-  changePassword: ChangePasswordPage,
-  resetPassword: ResetPasswordPage,
-  pointsHistory: PointsHistoryPage,
-  pointsDetails: PointsDetailsPage,
-  impactDashboard: ImpactDashboardPage,
-  optOut: OptOutPage,
-  referAFriend: ReferAFriendPage,
-  completeProfile: CompleteProfilePage,
-  myMessages: MyMessagesPage,
+  myAccount: lazyPage(() => import('../features/profile/components/my-account-page').then((page) => page.MyAccountPage)),
+  changePassword: lazyPage(() => import('../features/security/components/change-password-page').then((page) => page.ChangePasswordPage)),
+  resetPassword: lazyPage(() => import('../features/security/components/reset-password-page').then((page) => page.ResetPasswordPage)),
+  pointsHistory: lazyPage(() => import('../features/points/components/points-history-page').then((page) => page.PointsHistoryPage)),
+  pointsDetails: lazyPage(() => import('../features/points/components/points-details-page').then((page) => page.PointsDetailsPage)),
+  impactDashboard: lazyPage(() =>
+    import('../features/impact-dashboard/components/impact-dashboard-page').then((page) => page.ImpactDashboardPage),
+  ),
+  optOut: lazyPage(() => import('../features/profile/components/opt-out-page').then((page) => page.OptOutPage)),
+  referAFriend: lazyPage(() => import('../features/referral/components/refer-a-friend-page').then((page) => page.ReferAFriendPage)),
+  completeProfile: lazyPage(() => import('../features/profile/components/complete-profile-page').then((page) => page.CompleteProfilePage)),
+  myMessages: lazyPage(() => import('../features/messages/components/my-messages-page').then((page) => page.MyMessagesPage)),
 };

@@ -1,14 +1,10 @@
-import type { RemotePages } from '@maple/contracts/react';
-import { OutOfStockPage } from '../features/availability/components/out-of-stock-page';
-import { BasketPage } from '../features/basket/components/basket-page';
-import { CouponsPage } from '../features/coupons/components/coupons-page';
-import { SamplesPage } from '../features/samples/components/samples-page';
+import { lazyPage, type RemotePages } from '@maple/contracts/react';
 import type { routeClaims } from './route-claims';
 
-/** The page of each screen mfe-coupons claims. */
+/** The page of each screen mfe-coupons claims, each in its own chunk, fetched when its screen is first shown. */
 export const appPages: RemotePages<typeof routeClaims> = {
-  coupons: CouponsPage,
-  samples: SamplesPage,
-  outOfStock: OutOfStockPage,
-  basket: BasketPage,
+  coupons: lazyPage(() => import('../features/coupons/components/coupons-page').then((page) => page.CouponsPage)),
+  samples: lazyPage(() => import('../features/samples/components/samples-page').then((page) => page.SamplesPage)),
+  outOfStock: lazyPage(() => import('../features/availability/components/out-of-stock-page').then((page) => page.OutOfStockPage)),
+  basket: lazyPage(() => import('../features/basket/components/basket-page').then((page) => page.BasketPage)),
 };

@@ -1,18 +1,14 @@
-import type { RemotePages } from '@maple/contracts/react';
-import { ActionTasksPage } from '../features/earning/components/action-tasks-page';
-import { EarnPointsPage } from '../features/earning/components/earn-points-page';
-import { ImpactPage } from '../features/impact/components/impact-page';
-import { AllRewardsPage } from '../features/rewards/components/all-rewards-page';
-import { RewardsPage } from '../features/rewards/components/rewards-page';
-import { SweepstakesEntryPage } from '../features/rewards/components/sweepstakes-entry-page';
+import { lazyPage, type RemotePages } from '@maple/contracts/react';
 import type { routeClaims } from './route-claims';
 
-/** The page of each screen mfe-rewards claims. */
+/** The page of each screen mfe-rewards claims, each in its own chunk, fetched when its screen is first shown. */
 export const appPages: RemotePages<typeof routeClaims> = {
-  rewards: RewardsPage,
-  allRewards: AllRewardsPage,
-  sweepstakesEntry: SweepstakesEntryPage,
-  actionTasks: ActionTasksPage,
-  earnPoints: EarnPointsPage,
-  impact: ImpactPage,
+  rewards: lazyPage(() => import('../features/rewards/components/rewards-page').then((page) => page.RewardsPage)),
+  allRewards: lazyPage(() => import('../features/rewards/components/all-rewards-page').then((page) => page.AllRewardsPage)),
+  sweepstakesEntry: lazyPage(() =>
+    import('../features/rewards/components/sweepstakes-entry-page').then((page) => page.SweepstakesEntryPage),
+  ),
+  actionTasks: lazyPage(() => import('../features/earning/components/action-tasks-page').then((page) => page.ActionTasksPage)),
+  earnPoints: lazyPage(() => import('../features/earning/components/earn-points-page').then((page) => page.EarnPointsPage)),
+  impact: lazyPage(() => import('../features/impact/components/impact-page').then((page) => page.ImpactPage)),
 };

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale';
 import type { MfeProps } from '../mfe/mfe-props';
 import { siteRoutes } from '../routes/site-routes';
 import { createTestMfeProps } from '../testing/create-test-mfe-props';
-import { type CompiledMessages, createRemoteApp, type RemotePages } from './create-remote-app';
+import { type CompiledMessages, createRemoteApp, lazyPage, type RemotePages } from './create-remote-app';
 import { useMfe } from './mfe-context';
 
 const routes = siteRoutes.ownedBy('rewards');
@@ -79,6 +79,28 @@ describe('createRemoteApp', () => {
     await mountAt('/rewards/', pages({ rewards: Exploding }), (props) => props.bus.on('mfe:failed', (failure) => failures.push(failure)));
     await waitFor(() => expect(failures).toEqual([{ app: 'rewards', phase: 'render', message: 'exploded while rendering' }]));
     jest.restoreAllMocks();
+  });
+
+  it('fetches a lazy page when its screen is shown, with a skeleton until it arrives', async () => {
+    let arrive!: () => void;
+    const loads: string[] = [];
+    const lazyImpact = lazyPage(() => {
+      loads.push('impact');
+      return new Promise((resolve) => (arrive = () => resolve(Greeting)));
+    });
+    const { domElement } = await mountAt('/fr/impact/', pages({ impact: lazyImpact }));
+    await waitFor(() => expect(loads).toEqual(['impact']));
+    expect(domElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Bonjour from rewards' })).toBeInTheDocument();
+    expect(domElement.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('fetches no lazy page before its screen is shown', async () => {
+    const loads: string[] = [];
+    await mountAt('/rewards/', pages({ impact: lazyPage(async () => (loads.push('impact'), Greeting)) }));
+    expect(await screen.findByRole('heading', { name: 'Hello from rewards' })).toBeInTheDocument();
+    expect(loads).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { themeClassName } from '@maple/ui';
+import { PageSkeleton, themeClassName } from '@maple/ui';
 import * as React from 'react';
-import { type ComponentType, type ReactNode, StrictMode, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, StrictMode, Suspense, useEffect, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, Route, Routes } from 'react-router';
@@ -15,8 +15,26 @@ import { useLocale } from './site-hooks';
 /** Compiled react-intl messages (formatjs `compile --ast` output) of one language. */
 export type CompiledMessages = NonNullable<React.ComponentProps<typeof IntlProvider>['messages']>;
 
+/** A page fetched the first time its screen is shown: its own chunk, off every other page's path. */
+export interface LazyPage {
+  readonly load: () => Promise<ComponentType>;
+}
+
+/**
+ * Declares a page loaded on demand, e.g.
+ * `lazyPage(() => import('../features/rewards/components/rewards-page').then((m) => m.RewardsPage))`.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  return { load };
+}
+
+/** A page of a remote: its component, or a {@link LazyPage}. */
+export type RemotePageEntry = ComponentType | LazyPage;
+
+const isLazyPage = (entry: RemotePageEntry): entry is LazyPage => typeof entry === 'object' && 'load' in entry;
+
 /** The page of every screen a remote claims, by route id: a missing or invented id is a compile error. */
-export type RemotePages<Routes extends readonly RouteDefinition[]> = { readonly [Id in Routes[number]['id']]: ComponentType };
+export type RemotePages<Routes extends readonly RouteDefinition[]> = { readonly [Id in Routes[number]['id']]: RemotePageEntry };
 
 /** Everything a remote declares; {@link createRemoteApp} turns it into single-spa lifecycles. */
 export interface RemoteAppDefinition<Routes extends readonly RouteDefinition[] = readonly RouteDefinition[]> {
@@ -69,22 +87,40 @@ function LocalizedRoot({
   );
 }
 
-/** The routes of a remote: each claimed screen at both of its paths. */
+/**
+ * The routes of a remote: each claimed screen at both of its paths. A lazy page shows the
+ * kit's page skeleton (the title and intro's own sizes) until its chunk arrives; a chunk
+ * that cannot be fetched is a render failure of the remote (its slot offers Try again,
+ * which mounts afresh and fetches the chunk again).
+ */
 export function RemoteRoutes<Routes extends readonly RouteDefinition[]>({
   definition,
 }: {
   definition: Pick<RemoteAppDefinition<Routes>, 'routes' | 'pages'>;
 }) {
-  const pages: Readonly<Record<string, ComponentType | undefined>> = definition.pages;
+  const entries: Readonly<Record<string, RemotePageEntry | undefined>> = definition.pages;
+  // One lazy wrapper per mount, so a retry after a failed chunk fetches it again.
+  const pages = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(entries).map(([id, entry]) => [
+          id,
+          entry && isLazyPage(entry) ? lazy(() => entry.load().then((Page) => ({ default: Page }))) : entry,
+        ]),
+      ) as Readonly<Record<string, ComponentType | undefined>>,
+    [entries],
+  );
   return (
-    <Routes>
-      {definition.routes.flatMap((route) => {
-        const Page = pages[route.id];
-        return Page ? LOCALES.map((locale) => <Route key={`${route.id}:${locale}`} path={route.paths[locale]} element={<Page />} />) : [];
-      })}
-      {/* Between a navigation and the unmount single-spa is about to do, render nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        {definition.routes.flatMap((route) => {
+          const Page = pages[route.id];
+          return Page ? LOCALES.map((locale) => <Route key={`${route.id}:${locale}`} path={route.paths[locale]} element={<Page />} />) : [];
+        })}
+        {/* Between a navigation and the unmount single-spa is about to do, render nothing. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </Suspense>
   );
 }
 
