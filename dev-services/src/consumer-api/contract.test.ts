@@ -156,6 +156,21 @@ describe('the site’s client against the dev consumer API', () => {
     );
   });
 
+  it('reads the sweepstakes and the causes, pledges, and is told an unknown draw is not the member’s', async () => {
+    const [monthly] = (await client.call('sweepstakes')).sweepstakes;
+    assert.equal(monthly?.member?.entries, 0);
+    assert.equal((await client.call('causes')).causes.length, 15);
+    assert.deepEqual(await client.call('transactionCustomFields', { body: { transactionTypeExternalReference: '648' } }), { ok: true });
+    assert.deepEqual(
+      (await client.call('pledges')).pledges.map((pledge) => pledge.causeId),
+      ['002TLOH'],
+    );
+    const unknownDraw = await rejection(
+      client.call('answerSkillTestingQuestion', { params: { drawId: 'DRAW-none' }, body: { answer: '12' } }),
+    );
+    assert.equal(unknownDraw.status, 404);
+  });
+
   it('reads the same reward in French when the page is French', async () => {
     locale = 'fr-CA';
     const rewards = (await client.call('rewards')).memberChoiceRewards.choiceRewardWithMemberEligibility;

@@ -44,6 +44,8 @@ import {
   resendRewardEmailRequestSchema,
   rewardListResponseSchema,
 } from './reward-schemas';
+import { causeListSchema, pledgeListSchema } from './cause-schemas';
+import { skillTestingAnswerRequestSchema, skillTestingAnswerResponseSchema, sweepstakesListSchema } from './sweepstakes-schemas';
 
 /** Who may call an endpoint: a signed-in member (bearer token), anyone, or anyone with more for members. */
 export type EndpointAccess = 'member' | 'anonymous' | 'optional';
@@ -262,6 +264,18 @@ export const apiEndpoints = {
   receipts: endpoint({ method: 'GET', path: 'user/receipts', access: 'member', response: receiptListSchema }),
   /** Sends the email-address confirmation link again (earning waits for it). */
   resendVerificationEmail: endpoint({ method: 'POST', path: 'user/email/verification', access: 'member', response: acknowledgedSchema }),
+
+  // Sweepstakes (official rules, the member's entries and wins) and causes (the community's impact, pledges).
+  sweepstakes: endpoint({ method: 'GET', path: 'user/sweepstakes', access: 'optional', localized: true, response: sweepstakesListSchema }),
+  answerSkillTestingQuestion: endpoint({
+    method: 'POST',
+    path: 'user/sweepstakes/wins/{drawId}/answer',
+    access: 'member',
+    body: skillTestingAnswerRequestSchema,
+    response: skillTestingAnswerResponseSchema,
+  }),
+  causes: endpoint({ method: 'GET', path: 'content/causes', access: 'anonymous', localized: true, response: causeListSchema }),
+  pledges: endpoint({ method: 'GET', path: 'user/pledges', access: 'member', response: pledgeListSchema }),
 } as const;
 
 /** The name of a consumer API call. */

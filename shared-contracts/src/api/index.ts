@@ -9,3 +9,5 @@ export * from './content-schemas';
 export * from './survey-schemas';
 export * from './quiz-schemas';
 export * from './receipt-schemas';
+export * from './sweepstakes-schemas';
+export * from './cause-schemas';

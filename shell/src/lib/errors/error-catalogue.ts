@@ -48,6 +48,10 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   uploadReceipt: 'memberInteraction',
   receipts: 'memberInteraction',
   resendVerificationEmail: 'memberInteraction',
+  sweepstakes: 'rewards',
+  answerSkillTestingQuestion: 'memberInteraction',
+  causes: 'content',
+  pledges: 'transactionCustomFields',
 };
 
 /**
