@@ -1,0 +1,90 @@
+import { pointsShort, type Reward, type RewardAvailability } from '@maple/contracts';
+import { Badge, Button, Card, Points, VisuallyHidden } from '@maple/ui';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { availabilityBadgeMessages } from './reward-messages';
+import styles from './reward-card.module.css';
+
+const messages = defineMessages({
+  details: { id: 'rewards.card.details', defaultMessage: 'See details' },
+  cost: { id: 'rewards.card.cost', defaultMessage: 'Cost' },
+});
+
+/** The badge of a reward that cannot be redeemed now (nothing for one that can, or for a visitor). */
+export function AvailabilityBadge({
+  reward,
+  availability,
+  pointsAvailable,
+}: {
+  reward: Reward;
+  availability: RewardAvailability;
+  pointsAvailable: number | null;
+}) {
+  switch (availability) {
+    case 'unavailable':
+      return (
+        <Badge tone="danger">
+          <FormattedMessage {...availabilityBadgeMessages.unavailable} />
+        </Badge>
+      );
+    case 'outOfStock':
+      return (
+        <Badge tone="warning">
+          <FormattedMessage {...availabilityBadgeMessages.outOfStock} />
+        </Badge>
+      );
+    case 'ineligible':
+      return (
+        <Badge tone="neutral">
+          <FormattedMessage {...availabilityBadgeMessages.ineligible} />
+        </Badge>
+      );
+    case 'unaffordable':
+      return (
+        <Badge tone="info">
+          <FormattedMessage
+            {...availabilityBadgeMessages.unaffordable}
+            values={{ points: <Points value={pointsShort(reward, pointsAvailable ?? 0)} /> }}
+          />
+        </Badge>
+      );
+    default:
+      return null;
+  }
+}
+
+/** One reward in a list: its name, kind, cost, whether it can be redeemed now, and a button that opens it. */
+export function RewardCard({
+  reward,
+  availability,
+  pointsAvailable,
+  onOpen,
+}: {
+  reward: Reward;
+  availability: RewardAvailability;
+  pointsAvailable: number | null;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Card
+      heading={reward.name}
+      actions={
+        <Button variant="secondary" onClick={() => onOpen(reward.id)}>
+          <FormattedMessage {...messages.details} />
+          <VisuallyHidden>: {reward.name}</VisuallyHidden>
+        </Button>
+      }
+    >
+      <p className={styles.meta}>
+        <span className={styles.kind}>{reward.typeLabel}</span>
+        <span className={styles.cost}>
+          <VisuallyHidden>
+            <FormattedMessage {...messages.cost} />:{' '}
+          </VisuallyHidden>
+          <Points value={reward.cost} />
+        </span>
+      </p>
+      <AvailabilityBadge reward={reward} availability={availability} pointsAvailable={pointsAvailable} />
+      <p className={styles.description}>{reward.description}</p>
+    </Card>
+  );
+}
