@@ -225,6 +225,10 @@ describe('reward filters in the URL', () => {
     expect(rewardFiltersFrom(query)).toEqual(filters);
   });
 
+  it('keeps a search as typed, spaces included, so a search field can read it back', () => {
+    expect(rewardFiltersToParams({ ...NO_REWARD_FILTERS, search: 'gift ' }).q).toBe('gift ');
+  });
+
   it('removes the parameters of filters that are off', () => {
     expect(rewardFiltersToParams({ ...NO_REWARD_FILTERS, search: '   ' })).toEqual({ type: null, affordable: null, q: null, sort: null });
   });

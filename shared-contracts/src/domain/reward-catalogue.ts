@@ -187,11 +187,11 @@ export function rewardFiltersFrom(params: URLSearchParams): RewardFilters {
 
 /** The query parameters of some filters (null removes a parameter), so the URL keeps them. */
 export function rewardFiltersToParams(filters: RewardFilters): Record<'type' | 'affordable' | 'q' | 'sort', string | null> {
-  const search = filters.search.trim();
   return {
     type: filters.type ? TYPE_PARAMS[filters.type] : null,
     affordable: filters.affordable ? '1' : null,
-    q: search ? search : null,
+    // Kept as typed (a search field reads it back: a trailing space is the start of the next word).
+    q: filters.search.trim() ? filters.search : null,
     sort: SORT_PARAMS[filters.sort],
   };
 }

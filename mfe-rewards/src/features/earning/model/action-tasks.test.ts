@@ -18,6 +18,7 @@ describe('actionTasks', () => {
     ]);
     expect(tasks.some((task) => task.done)).toBe(false);
     expect(tasks.find((task) => task.kind === 'homeScreen')?.points).toBe(25);
+    expect(tasks[0]?.points).toBe(60);
   });
 
   it('marks an onboarding step done once its survey is completed', () => {

@@ -32,7 +32,8 @@ export function actionTasks(progress: MemberProgress, homeScreenInstalled: boole
       kind: 'onboarding',
       step,
       done: progress.onboarding[step].completedSurveyCount > 0,
-      points: EARNING_RATES.onboardingStepPoints,
+      // The onboarding survey's 50 points and the step's bonus.
+      points: EARNING_RATES.surveyPoints[0] + EARNING_RATES.onboardingStepPoints,
     })),
     counted('survey', EARNING_RATES.surveyPoints[0]),
     counted('scanReceipt', EARNING_RATES.receiptPoints),

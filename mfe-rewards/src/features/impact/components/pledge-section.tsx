@@ -71,7 +71,7 @@ export function PledgeSection({ causeId, causeName, signedIn }: { causeId: strin
   useEffect(() => {
     if (!triggered) return;
     if (!signedIn) {
-      section.current?.scrollIntoView({ block: 'center' });
+      section.current?.scrollIntoView?.({ block: 'center' });
       return;
     }
     if (!pledges.data) return;

@@ -10,7 +10,7 @@ import {
 } from '@maple/contracts';
 import { RouteLink, useApiMutation, useCommands } from '@maple/contracts/react';
 import { Badge, Button, Dialog, Form, formatPoints, Notice, Points, TextField, useValidationErrorMap } from '@maple/ui';
-import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
@@ -335,7 +335,9 @@ function RedeemFlow({
   })();
 
   return (
-    <Dialog open onClose={closeUnlessBusy} title={reward.name} actions={actions}>
+    // A key per step: the buttons of one step are new elements, so the button that had focus (Continue)
+    // never turns into the next step's (Confirm) under the member's finger or Enter key.
+    <Dialog open onClose={closeUnlessBusy} title={reward.name} actions={<Fragment key={shown}>{actions}</Fragment>}>
       {body}
     </Dialog>
   );
