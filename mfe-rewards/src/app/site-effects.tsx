@@ -3,13 +3,8 @@ import { type ComponentType, useCallback, useRef } from 'react';
 import { useDailySignInCredit } from '../features/earning/hooks/use-daily-sign-in-credit';
 import { useRoutePath } from '../lib/route-path';
 
-/**
- * What every screen of mfe-rewards does besides its page: sends the member's daily sign-in
- * (the shell does not), and on screens other than the impact page, takes `?pledge` to the
- * impact page, where the pledge runs.
- */
-function useSiteEffects({ pledgeHere }: { pledgeHere: boolean }) {
-  useDailySignInCredit();
+/** On screens other than the impact page: takes `?pledge` to the impact page, where the pledge runs. */
+function PledgeGoesToImpact() {
   const pathTo = useRoutePath();
   const navigateTo = useNavigateTo();
   const [params] = useQueryParams();
@@ -18,19 +13,29 @@ function useSiteEffects({ pledgeHere }: { pledgeHere: boolean }) {
   useBusEvent(
     'trigger:pledge',
     useCallback(() => {
-      // The impact page runs the pledge itself; a trigger held from another visit is ignored.
-      if (pledgeHere || !inUrl.current) return;
+      // A trigger held from another visit (no `?pledge` here) is ignored.
+      if (!inUrl.current) return;
       const impact = pathTo('impact');
       if (impact) navigateTo(`${impact}?pledge`, { replace: true });
-    }, [pledgeHere, pathTo, navigateTo]),
+    }, [pathTo, navigateTo]),
   );
+  return null;
 }
 
-/** A page of mfe-rewards with the remote's site-wide effects. */
+/**
+ * A page of mfe-rewards with the remote's site-wide effects: the member's daily sign-in (the
+ * shell does not send it) and, except on the impact page itself (`pledgeHere`, which must be
+ * the one to take the trigger the shell holds for it), `?pledge` taken to the impact page.
+ */
 export function withSiteEffects<P extends object>(Page: ComponentType<P>, { pledgeHere = false } = {}): ComponentType<P> {
   function ScreenWithSiteEffects(props: P) {
-    useSiteEffects({ pledgeHere });
-    return <Page {...props} />;
+    useDailySignInCredit();
+    return (
+      <>
+        {!pledgeHere && <PledgeGoesToImpact />}
+        <Page {...props} />
+      </>
+    );
   }
   ScreenWithSiteEffects.displayName = `WithSiteEffects(${Page.displayName ?? Page.name})`;
   return ScreenWithSiteEffects;

@@ -1,5 +1,6 @@
 import { REWARD_SEARCH_MAX_LENGTH, REWARD_TYPES, type RewardFilters, type RewardSort, type RewardType } from '@maple/contracts';
 import { Checkbox, Select, TextField } from '@maple/ui';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { rewardTypeMessages } from './reward-messages';
 import styles from './reward-filters.module.css';
@@ -38,6 +39,19 @@ export function RewardFilterControls({
   onChange: (filters: RewardFilters) => void;
 }) {
   const intl = useIntl();
+  // The search as typed: the URL follows it a moment later, and a field bound to the URL alone
+  // would lose the keys typed meanwhile. A change of the URL that is not ours (clear the
+  // filters, Back) is taken in.
+  const [search, setSearch] = useState(filters.search);
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const ours = sent.current.indexOf(filters.search);
+    if (ours >= 0) sent.current = sent.current.slice(ours + 1);
+    else {
+      sent.current = [];
+      setSearch(filters.search);
+    }
+  }, [filters.search]);
   return (
     <form
       role="search"
@@ -52,8 +66,12 @@ export function RewardFilterControls({
         hint={intl.formatMessage(messages.searchHint)}
         name="q"
         maxLength={REWARD_SEARCH_MAX_LENGTH}
-        value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          sent.current.push(event.target.value);
+          onChange({ ...filters, search: event.target.value });
+        }}
       />
       <Select
         label={intl.formatMessage(messages.type)}
