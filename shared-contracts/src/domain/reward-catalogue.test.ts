@@ -82,7 +82,8 @@ describe('toReward', () => {
       inventoryIsAvailable: true,
       status: 'Available',
       charityId: null,
-      name: 'Carte-cadeau Cineplex de 10 $',
+      // The space before `$` does not break: the `$` never starts a line alone.
+      name: 'Carte-cadeau Cineplex de 10\u00a0$',
       description: 'Films et collations.',
       rules: 'Envoyée par courriel en moins de cinq minutes.',
       typeLabel: 'Carte-cadeau',

@@ -1,4 +1,5 @@
 import { type ChoiceReward, REWARD_TYPES, type RewardCustomFields, type RewardType } from '../api/reward-schemas';
+import { withFrenchSpacing } from '../i18n/french-spacing';
 import type { Locale } from '../i18n/locale';
 import type { LoginPromptReason } from '../store/site-state';
 
@@ -47,9 +48,10 @@ export interface Reward {
   readonly maxQuantity: number | null;
 }
 
-/** A reward of the API in the page's language. */
+/** A reward of the API in the page's language (its texts spaced for French on a French page). */
 export function toReward(reward: ChoiceReward, locale: Locale): Reward {
   const field = <F extends LocalizedRewardField>(name: F) => localizedRewardField(reward.customFields, name, locale);
+  const text = (name: 'Reward_Detail' | 'Other_Details' | 'Reward_Rules' | 'Reward_Type') => withFrenchSpacing(field(name), locale);
   return {
     id: reward.rewardTypeExternalReference,
     type: reward.rewardType,
@@ -58,10 +60,10 @@ export function toReward(reward: ChoiceReward, locale: Locale): Reward {
     inventoryIsAvailable: reward.inventoryIsAvailable,
     status: field('Reward_Status'),
     charityId: field('Charity_ID'),
-    name: field('Reward_Detail'),
-    description: field('Other_Details'),
-    rules: field('Reward_Rules'),
-    typeLabel: field('Reward_Type'),
+    name: text('Reward_Detail'),
+    description: text('Other_Details'),
+    rules: text('Reward_Rules'),
+    typeLabel: text('Reward_Type'),
     maxQuantity: reward.maxQuantity ?? null,
   };
 }

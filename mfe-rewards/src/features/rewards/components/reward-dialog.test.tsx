@@ -181,7 +181,7 @@ describe('the reward dialog', () => {
     const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
     const { props } = renderPage(<RewardsPage />, { path: '/fr/recompenses/?reward=DON-006WWF-500', props: { api } });
     const details = await dialog();
-    expect(within(details).getByRole('heading', { name: 'Donnez 5 $ à WWF-Canada' })).toBeInTheDocument();
+    expect(within(details).getByRole('heading', { name: 'Donnez 5\u00a0$ à WWF-Canada' })).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Se connecter pour donner' }));
     expect(props.asked).toEqual([
       { command: 'promptLogin', argument: { reason: 'donation', returnTo: '/fr/recompenses/?reward=DON-006WWF-500' } },
