@@ -2,12 +2,16 @@ import { causeIdFrom } from '@maple/contracts';
 import { RemotePage, useApiQuery, useQueryParams, useSiteStore } from '@maple/contracts/react';
 import { CardListSkeleton, ErrorState, Points, Section, Skeleton, SkeletonText } from '@maple/ui';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
 import { useCausePoints } from '../hooks/use-cause-points';
 import { CauseChooser } from './cause-chooser';
 import { CommunityImpact } from './community-impact';
 import { PledgeSection } from './pledge-section';
 import styles from './impact.module.css';
+
+const withValues = defineMessages<{ yourCausePoints: { points: MessageValue } }>({
+  yourCausePoints: { id: 'impact.impact.yourCausePoints', defaultMessage: 'Your cause points: {points}' },
+});
 
 const messages = defineMessages({
   intro: {
@@ -16,7 +20,6 @@ const messages = defineMessages({
   },
   yourCause: { id: 'impact.impact.yourCause', defaultMessage: 'Your cause' },
   chooseCause: { id: 'impact.impact.chooseCause', defaultMessage: 'Choose a cause' },
-  yourCausePoints: { id: 'impact.impact.yourCausePoints', defaultMessage: 'Your cause points' },
   community: { id: 'impact.impact.community', defaultMessage: 'The community’s impact' },
   failed: { id: 'impact.impact.failed', defaultMessage: 'We could not load the causes' },
 });
@@ -52,16 +55,21 @@ export function ImpactPage({ renderDonations }: { renderDonations?: (causeId: st
             {currentCause && <p className={styles.causeName}>{currentCause.name}</p>}
             {signedIn && (
               <p className={styles.causePoints}>
-                <FormattedMessage {...messages.yourCausePoints} />
-                {': '}
                 {causePoints === null ? (
                   <Skeleton className={styles.inlineSkeleton}>
                     <SkeletonText lines={1} />
                   </Skeleton>
                 ) : (
-                  <strong>
-                    <Points value={causePoints} />
-                  </strong>
+                  <FormattedMessage
+                    {...withValues.yourCausePoints}
+                    values={{
+                      points: (
+                        <strong>
+                          <Points value={causePoints} />
+                        </strong>
+                      ),
+                    }}
+                  />
                 )}
               </p>
             )}

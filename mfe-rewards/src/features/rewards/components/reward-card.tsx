@@ -1,56 +1,13 @@
-import { pointsShort, type Reward, type RewardAvailability } from '@maple/contracts';
-import { Badge, Button, Card, Points, VisuallyHidden } from '@maple/ui';
+import type { Reward, RewardAvailability } from '@maple/contracts';
+import { Button, Card, Points, VisuallyHidden } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { availabilityBadgeMessages } from './reward-messages';
+import { AvailabilityBadge } from './availability-badge';
 import styles from './reward-card.module.css';
 
 const messages = defineMessages({
   details: { id: 'rewards.card.details', defaultMessage: 'See details' },
   cost: { id: 'rewards.card.cost', defaultMessage: 'Cost' },
 });
-
-/** The badge of a reward that cannot be redeemed now (nothing for one that can, or for a visitor). */
-export function AvailabilityBadge({
-  reward,
-  availability,
-  pointsAvailable,
-}: {
-  reward: Reward;
-  availability: RewardAvailability;
-  pointsAvailable: number | null;
-}) {
-  switch (availability) {
-    case 'unavailable':
-      return (
-        <Badge tone="danger">
-          <FormattedMessage {...availabilityBadgeMessages.unavailable} />
-        </Badge>
-      );
-    case 'outOfStock':
-      return (
-        <Badge tone="warning">
-          <FormattedMessage {...availabilityBadgeMessages.outOfStock} />
-        </Badge>
-      );
-    case 'ineligible':
-      return (
-        <Badge tone="neutral">
-          <FormattedMessage {...availabilityBadgeMessages.ineligible} />
-        </Badge>
-      );
-    case 'unaffordable':
-      return (
-        <Badge tone="info">
-          <FormattedMessage
-            {...availabilityBadgeMessages.unaffordable}
-            values={{ points: <Points value={pointsShort(reward, pointsAvailable ?? 0)} /> }}
-          />
-        </Badge>
-      );
-    default:
-      return null;
-  }
-}
 
 /** One reward in a list: its name, kind, cost, whether it can be redeemed now, and a button that opens it. */
 export function RewardCard({

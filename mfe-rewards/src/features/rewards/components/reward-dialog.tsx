@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import { useMember } from '../hooks/use-member';
 import { useOpenReward } from '../hooks/use-open-reward';
 import { useRedeemReward } from '../hooks/use-redeem-reward';
+import { AvailabilityBadge } from './availability-badge';
 import {
   availabilityExplanationMessages,
   canRetryRedemption,
@@ -364,6 +365,7 @@ function DetailsStep({
     <div className={styles.step}>
       <p className={styles.meta}>
         <Badge tone="brand">{reward.typeLabel}</Badge>
+        <AvailabilityBadge reward={reward} availability={availability} pointsAvailable={pointsAvailable} />
         <span className={styles.cost}>
           <FormattedMessage {...withValues.each} values={{ points: <Points value={reward.cost} /> }} />
         </span>
@@ -502,7 +504,10 @@ function DoneStep({
             <FormattedMessage {...withValues.doneBalance} values={{ points: <Points value={result.pointsBalance} /> }} />
           </p>
           <p className={styles.muted}>
-            <FormattedMessage {...withValues.doneOrder} values={{ order: result.orderReference }} />
+            <FormattedMessage
+              {...withValues.doneOrder}
+              values={{ order: <span className={styles.reference}>{result.orderReference}</span> }}
+            />
           </p>
         </>
       )}

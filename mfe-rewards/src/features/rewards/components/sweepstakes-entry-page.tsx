@@ -1,12 +1,12 @@
-import { type Reward, rewardAvailability, type Sweepstakes } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery } from '@maple/contracts/react';
+import { type Reward, rewardAvailability, type Sweepstakes, withFrenchSpacing } from '@maple/contracts';
+import { RemotePage, RouteLink, useApiQuery, useLocale } from '@maple/contracts/react';
 import { Button, CardListSkeleton, ErrorState, Money, Points, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import { useOpenReward } from '../hooks/use-open-reward';
 import { useRewardCatalogue } from '../hooks/use-reward-catalogue';
+import { AvailabilityBadge } from './availability-badge';
 import { CatalogueStatus } from './catalogue-status';
 import { PointsSummary } from './points-summary';
-import { AvailabilityBadge } from './reward-card';
 import { RewardDialog } from './reward-dialog';
 import { SkillTestingQuestion } from './skill-testing-question';
 import styles from './sweepstakes.module.css';
@@ -124,19 +124,19 @@ function SweepstakesSection({
   onEnter: (id: string) => void;
 }) {
   const intl = useIntl();
+  const locale = useLocale();
+  const spaced = (text: string) => withFrenchSpacing(text, locale);
+  const name = spaced(sweepstakes.name);
   const availability = rewardAvailability(reward, { signedIn, pointsAvailable });
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
   const member = sweepstakes.member;
   const mine = member ? member.entries + member.bonusEntries : 0;
   const totalValue = sweepstakes.prizes.reduce((sum, prize) => sum + prize.quantity * prize.valueCad, 0);
   return (
-    <Section
-      heading={sweepstakes.name}
-      description={<FormattedMessage {...withValues.cost} values={{ points: <Points value={reward.cost} /> }} />}
-    >
+    <Section heading={name} description={<FormattedMessage {...withValues.cost} values={{ points: <Points value={reward.cost} /> }} />}>
       <div className={styles.enter}>
         <Button onClick={() => onEnter(reward.id)}>
-          <FormattedMessage {...withValues.enter} values={{ name: sweepstakes.name }} />
+          <FormattedMessage {...withValues.enter} values={{ name }} />
         </Button>
         <AvailabilityBadge reward={reward} availability={availability} pointsAvailable={pointsAvailable} />
       </div>
@@ -166,7 +166,7 @@ function SweepstakesSection({
               <li key={prize.description}>
                 <FormattedMessage
                   {...withValues.prize}
-                  values={{ quantity: prize.quantity, description: prize.description, value: <Money amount={prize.valueCad} /> }}
+                  values={{ quantity: prize.quantity, description: spaced(prize.description), value: <Money amount={prize.valueCad} /> }}
                 />
               </li>
             ))}
@@ -217,7 +217,7 @@ function SweepstakesSection({
         <summary>
           <FormattedMessage {...messages.fullRules} />
         </summary>
-        <p>{sweepstakes.rules}</p>
+        <p>{spaced(sweepstakes.rules)}</p>
       </details>
     </Section>
   );
