@@ -160,8 +160,20 @@ export async function boot(container = document.getElementById('root')): Promise
         mountProps: { store: store.view, commands, bus, api: siteApi, queryClient },
         isSignedIn: () => session.validToken() !== null,
       });
-      const onCallback = routes.match(window.location.pathname)?.route.id === 'authCallback';
-      if (!onCallback) void session.restore(currentLocale);
+      // Spec section 2: a stored session is resumed (profile and member data fetched) except on
+      // the sign-in callback, the signup page and campaign landings; there it waits until the
+      // visitor moves on to another page.
+      const resumesLater = (pathname: string) => {
+        const route = routes.match(pathname)?.route;
+        return route?.id === 'authCallback' || route?.id === 'signup' || route?.kind === 'landing';
+      };
+      const resumeOnce = () => {
+        if (resumesLater(window.location.pathname)) return;
+        window.removeEventListener('single-spa:routing-event', resumeOnce);
+        void session.restore(currentLocale);
+      };
+      window.addEventListener('single-spa:routing-event', resumeOnce);
+      resumeOnce();
       void checkGeo({
         config,
         storage,
