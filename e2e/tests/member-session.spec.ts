@@ -131,7 +131,10 @@ test('a signed-in member on a campaign landing page loads no member data until t
   const context = await visitorContext(browser, memberState);
   const page = await context.newPage();
   const memberCalls: string[] = [];
-  page.on('request', (request) => /\/user\/(profile|reward\/points|transaction\/history)/.test(request.url()) && memberCalls.push(request.url()));
+  page.on(
+    'request',
+    (request) => /\/user\/(profile|reward\/points|transaction\/history)/.test(request.url()) && memberCalls.push(request.url()),
+  );
   await page.goto('/learn-about-menopause');
   await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(1000);

@@ -1,5 +1,6 @@
 // One webpack configuration for every app: the shell (host) and the five remotes.
 // An app's webpack.config.cjs calls this with its directory; nothing else differs.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
@@ -64,6 +65,21 @@ function cssRule({ production, federationName }) {
 }
 
 /**
+ * The parcels a remote offers: each `src/parcels/<name>.tsx` is exposed as `./parcel/<name>`
+ * (its claim, with `siteWide`, is in `src/app/parcel-claims.ts`).
+ */
+function parcelExposes(appDir) {
+  const dir = path.join(appDir, 'src/parcels');
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => /^[a-z][a-z0-9-]*\.tsx$/.test(file))
+      .map((file) => [`./parcel/${file.replace(/\.tsx$/, '')}`, `./src/parcels/${file}`]),
+  );
+}
+
+/**
  * @param {{ appDir: string, outputPath?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -121,7 +137,7 @@ function createWebpackConfig({ appDir }) {
         new ModuleFederationPlugin({
           name: federationName,
           filename: 'remoteEntry.js',
-          ...(isShell ? {} : { exposes: { './app': './src/app/app-lifecycles.tsx' } }),
+          ...(isShell ? {} : { exposes: { './app': './src/app/app-lifecycles.tsx', ...parcelExposes(appDir) } }),
           remotes: {},
           shared: sharedLibraries(pkg.dependencies),
           shareStrategy: 'loaded-first',
@@ -131,7 +147,9 @@ function createWebpackConfig({ appDir }) {
         ...(production || isShell ? [] : [new webpack.DefinePlugin({ __MAPLE_APP__: JSON.stringify(app.name) })]),
         // One flag name for every app, so React Refresh is injected into React once per page.
         // The refresh hand-over modules in tools/ must not be instrumented themselves.
-        ...(production ? [] : [new ReactRefreshWebpackPlugin({ overlay: false, library: 'maple', exclude: [/node_modules/, /tools[\\/]webpack[\\/]/] })]),
+        ...(production
+          ? []
+          : [new ReactRefreshWebpackPlugin({ overlay: false, library: 'maple', exclude: [/node_modules/, /tools[\\/]webpack[\\/]/] })]),
         ...(!production && !isShell
           ? [
               new DevComposePlugin({

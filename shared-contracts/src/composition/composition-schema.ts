@@ -25,11 +25,27 @@ export const routeClaimSchema = z.object({
 /** A route claim as validated by {@link routeClaimSchema}. */
 export type RouteClaim = z.infer<typeof routeClaimSchema>;
 
+/**
+ * A widget a remote offers to the rest of the site as a single-spa parcel, exposed as
+ * `./parcel/<name>`: another remote mounts it by name (`<RemoteParcel name>`), and the shell
+ * mounts the site-wide ones on every page.
+ */
+export const parcelClaimSchema = z.object({
+  name: z.string().check(z.regex(REMOTE_NAME_PATTERN, 'a parcel name is lowercase letters, digits and dashes')),
+  /** True when the shell shows it on every page (the onboarding tracker); else only where a remote mounts it. */
+  siteWide: z.boolean(),
+});
+
+/** A parcel claim as validated by {@link parcelClaimSchema}. */
+export type ParcelClaim = z.infer<typeof parcelClaimSchema>;
+
 const remoteClaimsObject = z.object({
   app: remoteName,
   /** The remote's Module Federation container name (`mfe_rewards`). */
   federationName: z.string().check(z.regex(/^[a-z_][a-z0-9_]*$/, 'a federation name is a JavaScript identifier in lowercase')),
   routes: z.array(routeClaimSchema),
+  /** The parcels the remote offers (none when absent). */
+  parcels: z.optional(z.array(parcelClaimSchema)),
 });
 const claimsOnlyItsOwnScreens = z.refine<{ app: string; routes: readonly { app: string }[] }>(
   (claims) => claims.routes.every((route) => route.app === claims.app),

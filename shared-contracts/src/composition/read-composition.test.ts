@@ -46,6 +46,16 @@ describe('reading composition.json', () => {
     expect(rejected).toEqual([{ name: 'rewards', reason: '/login is already claimed by shell' }]);
   });
 
+  it('refuses a remote that offers a parcel an earlier remote offers', () => {
+    const tracker = { name: 'onboarding-tracker', siteWide: true };
+    const { composition, rejected } = readComposition(
+      file([entry('rewards', { parcels: [tracker] }), entry('coupons', { parcels: [tracker, { name: 'sample-order', siteWide: false }] })]),
+      shellScreens,
+    );
+    expect(composition.remotes.map((remote) => remote.app)).toEqual(['rewards']);
+    expect(rejected).toEqual([{ name: 'coupons', reason: 'the parcel onboarding-tracker is already offered by rewards' }]);
+  });
+
   it('lets a disabled remote claim nothing', () => {
     const { composition, rejected } = readComposition(
       file([entry('rewards', { enabled: false }), entry('coupons', { routes: siteRoutes.ownedBy('coupons') })]),

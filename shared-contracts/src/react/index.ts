@@ -6,3 +6,5 @@ export * from './api-hooks';
 export * from './route-link';
 export * from './remote-page';
 export * from './create-remote-app';
+export * from './create-remote-parcel';
+export * from './remote-parcel';

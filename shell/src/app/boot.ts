@@ -15,7 +15,9 @@ import { themeClassName } from '@maple/ui';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { navigateToUrl } from 'single-spa';
 import { createAnalytics, trackSiteEvents } from '../features/analytics/services/analytics';
+import { createParcelHost } from '../features/composition/services/parcel-host';
 import { readRemoteOverrides } from '../features/composition/services/remote-overrides';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { reportRemoteFailures } from '../features/composition/services/report-remote-failures';
@@ -147,8 +149,20 @@ export async function boot(container = document.getElementById('root')): Promise
         void session.signOut('other-tab', currentLocale());
       }
     });
+    // Parcels get the same mount props as remotes, parcels included: read when a parcel mounts.
+    const parcels = createParcelHost({
+      composition,
+      bus,
+      mountProps: () => ({
+        ...sharedMountProps,
+        locale: currentLocale(),
+        routes,
+        navigate: navigateToUrl,
+      }),
+    });
+    const sharedMountProps = { store: store.view, commands, bus, api: siteApi, queryClient, parcels };
     // The slots must be in the page before single-spa mounts anything into them.
-    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session, api: siteApi }, true));
+    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session, api: siteApi, parcels }, true));
     if (!config.maintenance) {
       running = startComposition({
         composition,
@@ -157,7 +171,7 @@ export async function boot(container = document.getElementById('root')): Promise
         statuses,
         loading: { timeoutMs: config.remoteLoadTimeoutMs, retries: REMOTE_LOAD_RETRIES },
         overrides: readRemoteOverrides(config, persistent ? storage : null),
-        mountProps: { store: store.view, commands, bus, api: siteApi, queryClient },
+        mountProps: sharedMountProps,
         isSignedIn: () => session.validToken() !== null,
       });
       // Spec section 2: a stored session is resumed (profile and member data fetched) except on

@@ -105,7 +105,13 @@ export function startComposition({
           if (isUnavailableRemote(lifecycles)) return inertApp;
           return {
             bootstrap: lifecycles.bootstrap,
-            mount: [...[lifecycles.mount].flat(), async () => statuses.getState().set(app, { state: 'mounted' })],
+            // Mounted, unless a render error during the mount already showed the fallback.
+            mount: [
+              ...[lifecycles.mount].flat(),
+              async () => {
+                if (statuses.getState().statuses[app]?.state === 'loading') statuses.getState().set(app, { state: 'mounted' });
+              },
+            ],
             unmount: lifecycles.unmount,
           };
         } catch (error) {
