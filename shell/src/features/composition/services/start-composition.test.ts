@@ -156,16 +156,15 @@ describe('starting the composition', () => {
 
   it('keeps the fallback of a remote whose page failed to render while it mounted', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    let statuses!: Awaited<ReturnType<typeof composeAt>>['statuses'];
-    jest
-      .mocked(loadRemote)
-      .mockImplementation(async () =>
-        fakeRemote([], async () => statuses.getState().set('rewards', { state: 'failed', phase: 'render', message: 'exploded' })),
-      );
+    // The page's error boundary reports the failure while the remote is still mounting.
+    const during: { composed?: Awaited<ReturnType<typeof composeAt>> } = {};
+    const failDuringMount = async () =>
+      during.composed?.statuses.getState().set('rewards', { state: 'failed', phase: 'render', message: 'exploded' });
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote([], failDuringMount));
     const composed = await composeAt('/rewards/');
-    statuses = composed.statuses;
+    during.composed = composed;
     await waitFor(() => expect(composed.singleSpa.getAppStatus('rewards')).toBe(composed.singleSpa.MOUNTED));
-    expect(statuses.getState().statuses.rewards).toEqual({ state: 'failed', phase: 'render', message: 'exploded' });
+    expect(composed.statuses.getState().statuses.rewards).toEqual({ state: 'failed', phase: 'render', message: 'exploded' });
   });
 
   it('reports a module that is not a remote app as a load failure', async () => {
