@@ -1,1 +1,2 @@
 export * from './member-progress';
+export * from './address';
