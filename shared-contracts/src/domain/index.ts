@@ -1,1 +1,5 @@
 export * from './member-progress';
+export * from './onboarding-state';
+export * from './survey-progress';
+export * from './quiz-result';
+export * from './survey-load-failures';
