@@ -1,7 +1,8 @@
-import { RemotePage } from '@maple/contracts/react';
+import { RemotePage, useSiteStore } from '@maple/contracts/react';
 import { Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import type { QuizDefinition } from './quiz-definitions';
+import { QuizRunner } from './quiz-runner';
 import { QuizSignIn } from './quiz-sign-in';
 
 const messages = defineMessages({
@@ -13,8 +14,9 @@ const messages = defineMessages({
   },
 });
 
-/** The page of one quiz: its topic, the points it earns and what taking it needs. */
+/** The page of one quiz: its topic, then the quiz itself for a member, or what taking it needs for a visitor. */
 export function QuizPage({ quiz }: { quiz: QuizDefinition }) {
+  const loggedIn = useSiteStore((state) => state.loggedIn);
   return (
     <RemotePage routeId={quiz.routeId} intro={<FormattedMessage {...quiz.summary} />} related={['quizzes', 'survey', 'earnPoints']}>
       <Section heading={<FormattedMessage {...messages.aboutHeading} />}>
@@ -24,12 +26,16 @@ export function QuizPage({ quiz }: { quiz: QuizDefinition }) {
           </p>
         ))}
       </Section>
-      <Section heading={<FormattedMessage {...messages.pointsHeading} />}>
-        <p>
-          <FormattedMessage {...messages.pointsBody} />
-        </p>
-        <QuizSignIn />
-      </Section>
+      {loggedIn ? (
+        <QuizRunner definition={quiz} />
+      ) : (
+        <Section heading={<FormattedMessage {...messages.pointsHeading} />}>
+          <p>
+            <FormattedMessage {...messages.pointsBody} />
+          </p>
+          <QuizSignIn />
+        </Section>
+      )}
     </RemotePage>
   );
 }
