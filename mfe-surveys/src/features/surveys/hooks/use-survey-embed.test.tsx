@@ -1,5 +1,7 @@
+import type { SiteState } from '@maple/contracts';
 import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { act, screen } from '@testing-library/react';
+import type { StoreApi } from 'zustand';
 import { failure, history, memberSurveys, ok, publicSurveys, surveyDetail } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { SurveyPage } from '../components/survey-page';
@@ -20,6 +22,22 @@ describe('the survey embed interface on the survey page', () => {
     unmount();
     expect(embed()).toBeUndefined();
     window.removeEventListener(SURVEY_EMBED_READY_EVENT, ready);
+  });
+
+  it('announces itself again, signed in, once the member’s session is restored after the page loaded', () => {
+    const ready: unknown[] = [];
+    const listener = (event: Event) => void ready.push((event as CustomEvent).detail);
+    window.addEventListener(SURVEY_EMBED_READY_EVENT, listener);
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()), memberSurveys: ok(memberSurveys()), history: ok(history()) });
+    const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api } });
+
+    act(() => (props.store as unknown as StoreApi<SiteState>).setState(signedInState()));
+
+    expect(ready).toEqual([
+      { version: 1, signedIn: false },
+      { version: 1, signedIn: true },
+    ]);
+    window.removeEventListener(SURVEY_EMBED_READY_EVENT, listener);
   });
 
   it('tells whether the member completed a scenario survey, from their surveys', async () => {

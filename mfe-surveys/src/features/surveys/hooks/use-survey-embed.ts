@@ -1,5 +1,5 @@
 import { apiQueryOptions, type QueryScope } from '@maple/contracts';
-import { useLocale, useMfe, useNavigateTo } from '@maple/contracts/react';
+import { useLocale, useMfe, useNavigateTo, useSiteStore } from '@maple/contracts/react';
 import { useEffect, useRef } from 'react';
 import { createSurveyEmbed, SURVEY_EMBED_GLOBAL, SURVEY_EMBED_READY_EVENT, type SurveyEmbed } from '../services/survey-embed';
 import { useSurveyPath } from './use-survey-path';
@@ -8,13 +8,15 @@ type EmbedWindow = Window & { [SURVEY_EMBED_GLOBAL]?: SurveyEmbed };
 
 /**
  * Puts the survey embed interface on `window.mapleSurveys` while the survey page is mounted
- * (and takes it away after), and announces it with a `surveys:embed-ready` event.
+ * (and takes it away after), and announces it with a `surveys:embed-ready` event, again when
+ * a member's session starts (it is restored after the page loads): `detail.signedIn` says which.
  */
 export function useSurveyEmbed(): void {
   const { api, queryClient, store, commands } = useMfe();
   const navigate = useNavigateTo();
   const surveyPath = useSurveyPath();
   const locale = useLocale();
+  const signedIn = useSiteStore((state) => state.loggedIn && state.profile !== null && !state.profile.optedOut);
   // The interface outlives renders: it reads the page's language and paths when it is called.
   const latest = useRef({ navigate, surveyPath, locale });
   latest.current = { navigate, surveyPath, locale };
@@ -39,9 +41,9 @@ export function useSurveyEmbed(): void {
     });
     const host = window as EmbedWindow;
     host[SURVEY_EMBED_GLOBAL] = embed;
-    window.dispatchEvent(new CustomEvent(SURVEY_EMBED_READY_EVENT, { detail: { version: embed.version } }));
+    window.dispatchEvent(new CustomEvent(SURVEY_EMBED_READY_EVENT, { detail: { version: embed.version, signedIn } }));
     return () => {
       if (host[SURVEY_EMBED_GLOBAL] === embed) Reflect.deleteProperty(host, SURVEY_EMBED_GLOBAL);
     };
-  }, [api, queryClient, store, commands]);
+  }, [api, queryClient, store, commands, signedIn]);
 }
