@@ -1,8 +1,9 @@
 import { RemotePage, useSiteStore } from '@maple/contracts/react';
 import { Section } from '@maple/ui';
+import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { ContentSkeleton } from '../../../lib/content-skeleton';
 import type { QuizDefinition } from './quiz-definitions';
-import { QuizRunner } from './quiz-runner';
 import { QuizSignIn } from './quiz-sign-in';
 
 const messages = defineMessages({
@@ -13,6 +14,9 @@ const messages = defineMessages({
     defaultMessage: 'Answer every question to finish the quiz. Each quiz you finish earns points, added to your balance.',
   },
 });
+
+// The quiz and its form libraries load for a member only: a visitor's page does without them.
+const QuizRunner = lazy(() => import('./quiz-runner').then((module) => ({ default: module.QuizRunner })));
 
 /** The page of one quiz: its topic, then the quiz itself for a member, or what taking it needs for a visitor. */
 export function QuizPage({ quiz }: { quiz: QuizDefinition }) {
@@ -27,7 +31,9 @@ export function QuizPage({ quiz }: { quiz: QuizDefinition }) {
         ))}
       </Section>
       {loggedIn ? (
-        <QuizRunner definition={quiz} />
+        <Suspense fallback={<ContentSkeleton lines={8} />}>
+          <QuizRunner definition={quiz} />
+        </Suspense>
       ) : (
         <Section heading={<FormattedMessage {...messages.pointsHeading} />}>
           <p>

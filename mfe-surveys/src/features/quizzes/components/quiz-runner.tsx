@@ -1,23 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiFailure, type QuizDetail, type QuizResult, quizSubmission } from '@maple/contracts';
 import { useApiMutation, useApiQuery } from '@maple/contracts/react';
-import {
-  Button,
-  ButtonRow,
-  EmptyState,
-  ErrorState,
-  Form,
-  RadioGroup,
-  Section,
-  Skeleton,
-  SkeletonHeading,
-  SkeletonText,
-  useValidationErrorMap,
-} from '@maple/ui';
+import { Button, ButtonRow, EmptyState, ErrorState, Form, RadioGroup, Section, useValidationErrorMap } from '@maple/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import * as z from 'zod/mini';
+import { ContentSkeleton } from '../../../lib/content-skeleton';
 import { EmailConfirmationNotice } from '../../../lib/email-confirmation-notice';
 import { useQuizLoadFailure } from '../hooks/use-quiz-load-failure';
 import type { QuizDefinition } from './quiz-definitions';
@@ -173,10 +162,5 @@ export function QuizRunner({ definition }: { definition: QuizDefinition }) {
         </p>
       </ErrorState>
     );
-  return (
-    <Skeleton>
-      <SkeletonHeading />
-      <SkeletonText lines={8} />
-    </Skeleton>
-  );
+  return <ContentSkeleton lines={8} />;
 }

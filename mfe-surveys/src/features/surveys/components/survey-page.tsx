@@ -1,6 +1,8 @@
 import { SCENARIO_NAMES, type ScenarioName } from '@maple/contracts';
 import { RemotePage, useQueryParams, useSiteStore } from '@maple/contracts/react';
+import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { ContentSkeleton } from '../../../lib/content-skeleton';
 import { type OnboardingStepCredits, useOnboardingStepCredits } from '../hooks/use-onboarding-step-credits';
 import { useSurveyPath } from '../hooks/use-survey-path';
 import { useSurveyEmbed } from '../hooks/use-survey-embed';
@@ -8,7 +10,6 @@ import { AllCookiesNotice } from './all-cookies-notice';
 import { ScenarioSurvey } from './scenario-survey';
 import { SurveyLink } from './survey-link';
 import { SurveyListView } from './survey-list-view';
-import { SurveyRunner } from './survey-runner';
 import { SurveySignInGate } from './survey-sign-in-gate';
 import { SurveyUnavailable } from './survey-unavailable';
 import styles from './survey-runner.module.css';
@@ -20,6 +21,9 @@ const messages = defineMessages({
   },
   allSurveys: { id: 'surveys.runner.allSurveys', defaultMessage: 'All surveys' },
 });
+
+// The runner and its form libraries load when a member opens a survey, not with the list.
+const SurveyRunner = lazy(() => import('./survey-runner').then((module) => ({ default: module.SurveyRunner })));
 
 const isScenarioName = (value: string | null): value is ScenarioName => (SCENARIO_NAMES as readonly (string | null)[]).includes(value);
 
@@ -43,7 +47,12 @@ function SurveyView({
   if (survey !== null && surveyId === null) content = <SurveyUnavailable />;
   else if (!loggedIn) content = <SurveySignInGate surveyId={surveyId} returnTo={here} />;
   else if (cookiesAccepted !== true) content = <AllCookiesNotice tone="warning" />;
-  else if (surveyId !== null) content = <SurveyRunner surveyId={surveyId} stepCredits={stepCredits} />;
+  else if (surveyId !== null)
+    content = (
+      <Suspense fallback={<ContentSkeleton lines={6} />}>
+        <SurveyRunner surveyId={surveyId} stepCredits={stepCredits} />
+      </Suspense>
+    );
   else if (scenario) content = <ScenarioSurvey scenario={scenario} />;
 
   return (

@@ -1,8 +1,9 @@
 import { ApiFailure, answerTo, type EarningResult, type SurveyAnswer, type SurveyDetail, surveyProgress } from '@maple/contracts';
 import { useApiMutation, useApiQuery, useNavigateTo } from '@maple/contracts/react';
-import { ErrorState, Notice, Progress, Section, Skeleton, SkeletonHeading, SkeletonText } from '@maple/ui';
+import { ErrorState, Notice, Progress, Section } from '@maple/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
+import { ContentSkeleton } from '../../../lib/content-skeleton';
 import { EmailConfirmationNotice } from '../../../lib/email-confirmation-notice';
 import type { OnboardingStepCredits } from '../hooks/use-onboarding-step-credits';
 import { useSurveyPath } from '../hooks/use-survey-path';
@@ -174,10 +175,5 @@ export function SurveyRunner({ surveyId, stepCredits }: { surveyId: number; step
         </p>
       </ErrorState>
     );
-  return (
-    <Skeleton>
-      <SkeletonHeading />
-      <SkeletonText lines={6} />
-    </Skeleton>
-  );
+  return <ContentSkeleton lines={6} />;
 }
