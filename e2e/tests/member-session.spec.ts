@@ -126,3 +126,22 @@ test('signing out in another tab leaves nothing of the member in the page’s qu
   await expect(second.getByRole('navigation', { name: 'Your account' })).not.toContainText('points');
   await context.close();
 });
+
+test('a signed-in member on a campaign landing page loads no member data until they move on', async ({ browser, memberState }) => {
+  const context = await visitorContext(browser, memberState);
+  const page = await context.newPage();
+  const memberCalls: string[] = [];
+  page.on(
+    'request',
+    (request) => /\/user\/(profile|reward\/points|transaction\/history)/.test(request.url()) && memberCalls.push(request.url()),
+  );
+  await page.goto('/learn-about-menopause');
+  await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(memberCalls).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coupons' }).click();
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Morgan');
+  expect(memberCalls.some((url) => url.endsWith('/user/profile'))).toBe(true);
+  await context.close();
+});

@@ -19,7 +19,7 @@ test('a remote the shell has never heard of goes live from composition.json alon
     // 1. A new team builds its remote with the shared factory, publishes it, and adds it to composition.json.
     buildRelease(fixture, releaseDir);
     server = await serveRelease(releaseDir, releasePort);
-    compose(['--remote', `partner-offers=http://localhost:${releasePort}/mf-manifest.json@${releaseDir}`]);
+    compose(['--remote', `partner-offers=http://localhost:${releasePort}/remoteEntry.js@${releaseDir}`]);
 
     // 2. Its screens are live in both languages, and the language switch pairs them.
     await page.goto('/partner-offers/');
@@ -30,7 +30,14 @@ test('a remote the shell has never heard of goes live from composition.json alon
     await expect(page).toHaveURL(/\/fr\/offres-partenaires\/$/);
     await expect(remote.getByRole('heading', { level: 1, name: 'Offres des partenaires' })).toBeVisible();
 
-    // 3. A member enters a sweepstakes from this remote: the shell's header balance follows, without a reload.
+    // 3. Its site-wide parcel shows on every page, whoever renders the page, in its language.
+    await page.goto('/fr/aide');
+    const banner = page.getByRole('complementary', { name: 'Nouvelles des partenaires' });
+    await expect(banner).toContainText('Les offres des partenaires sont arrivées');
+    await banner.getByRole('link', { name: 'Offres des partenaires' }).click();
+    await expect(remote.getByRole('heading', { level: 1, name: 'Offres des partenaires' })).toBeVisible();
+
+    // 4. A member enters a sweepstakes from this remote: the shell's header balance follows, without a reload.
     await page.goto('/partner-offers/');
     await confirmEmailThroughTheOutbox(page, await signUpThroughTheSite(page));
     const account = page.getByRole('navigation', { name: 'Your account' });
@@ -43,14 +50,14 @@ test('a remote the shell has never heard of goes live from composition.json alon
     await expect(account).toContainText('0 points');
     expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
 
-    // 4. A render error in the remote, after it mounted, stays in its slot.
+    // 5. A render error in the remote, after it mounted, stays in its slot.
     await page.goto('/partner-offers/?explode');
     await expect(page.locator('[data-slot="partner-offers"]').getByRole('alert')).toContainText('This part of the site could not load');
     expect(failures.some((text) => text.includes('remote "partner-offers" failed (render)'))).toBe(true);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
     await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
 
-    // 5. Not one byte of the shell's build changed.
+    // 6. Not one byte of the shell's build changed.
     expect(hashTree(path.join(repo, 'shell/dist'))).toEqual(shellBefore);
   } finally {
     compose();

@@ -26,7 +26,11 @@ const devServers = inDevelopment.map((app) =>
   spawn(
     process.execPath,
     [path.join(repoRoot, 'node_modules/.bin/webpack'), 'serve', '--mode', 'development', '--port', String(port + app.portOffset)],
-    { cwd: path.join(repoRoot, app.dir), stdio: 'inherit', env: { ...process.env, PORT: String(port), MAPLE_DEPLOY_DIR: deployDirFor(port) } },
+    {
+      cwd: path.join(repoRoot, app.dir),
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(port), MAPLE_DEPLOY_DIR: deployDirFor(port) },
+    },
   ),
 );
 console.log(`\n${inDevelopment.map((app) => app.dir).join(' and ')} in development; the site is at http://localhost:${port}/`);

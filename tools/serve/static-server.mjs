@@ -49,8 +49,10 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
   /** The security headers of a response; an HTML page's policy follows the deployment files. */
   function securityHeadersFor(filePath) {
     const config = files['/config.json'] && fs.existsSync(files['/config.json']) ? readJson(files['/config.json']) : null;
-    const composition = files['/composition.json'] && fs.existsSync(files['/composition.json']) ? readJson(files['/composition.json']) : null;
-    if (!filePath.endsWith('.html') || !config || !composition) return baseSecurityHeaders({ production: config?.environment === 'production' });
+    const composition =
+      files['/composition.json'] && fs.existsSync(files['/composition.json']) ? readJson(files['/composition.json']) : null;
+    if (!filePath.endsWith('.html') || !config || !composition)
+      return baseSecurityHeaders({ production: config?.environment === 'production' });
     return pageSecurityHeaders({ config, composition, styleHashes: inlineStyleHashes(fs.readFileSync(filePath, 'utf8')) });
   }
 

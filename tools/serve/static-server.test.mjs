@@ -91,7 +91,9 @@ describe('the security headers', () => {
     geoEndpoint: 'http://localhost:8090/api/v1/ca/geo',
     identity: { issuer: 'http://localhost:8091' },
   };
-  const composition = { remotes: [{ entry: 'http://localhost:8081/mf-manifest.json' }, { entry: 'https://cdn.example/po/mf-manifest.json' }] };
+  const composition = {
+    remotes: [{ entry: 'http://localhost:8081/mf-manifest.json' }, { entry: 'https://cdn.example/po/mf-manifest.json' }],
+  };
 
   before(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-headers-'));
@@ -114,7 +116,10 @@ describe('the security headers', () => {
     const response = await fetch(`${base}/fr/recompenses/`);
     const policy = response.headers.get('content-security-policy');
     assert.match(policy, /script-src 'self' http:\/\/localhost:8081 https:\/\/cdn\.example;/);
-    assert.match(policy, /connect-src 'self' http:\/\/localhost:8081 https:\/\/cdn\.example http:\/\/localhost:8090 http:\/\/localhost:8091;/);
+    assert.match(
+      policy,
+      /connect-src 'self' http:\/\/localhost:8081 https:\/\/cdn\.example http:\/\/localhost:8090 http:\/\/localhost:8091;/,
+    );
     assert.match(policy, /frame-ancestors 'none'/);
     assert.match(policy, /style-src 'self' http:\/\/localhost:8081 https:\/\/cdn\.example 'sha256-[\w+/=]+'/);
     assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);

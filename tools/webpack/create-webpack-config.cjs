@@ -1,5 +1,6 @@
 // One webpack configuration for every app: the shell (host) and the five remotes.
 // An app's webpack.config.cjs calls this with its directory; nothing else differs.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
@@ -64,6 +65,21 @@ function cssRule({ production, federationName }) {
 }
 
 /**
+ * The parcels a remote offers: each `src/parcels/<name>.tsx` is exposed as `./parcel/<name>`
+ * (its claim, with `siteWide`, is in `src/app/parcel-claims.ts`).
+ */
+function parcelExposes(appDir) {
+  const dir = path.join(appDir, 'src/parcels');
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => /^[a-z][a-z0-9-]*\.tsx$/.test(file))
+      .map((file) => [`./parcel/${file.replace(/\.tsx$/, '')}`, `./src/parcels/${file}`]),
+  );
+}
+
+/**
  * @param {{ appDir: string, outputPath?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -85,7 +101,7 @@ function createWebpackConfig({ appDir }) {
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      devtool: process.env.MAPLE_ANALYZE ? 'source-map' : production ? false : 'eval-cheap-module-source-map',
       // In development the shell hands its React Refresh runtime to the remotes before React starts.
       entry: isShell ? { main: [...(production ? [] : [require.resolve('./react-refresh-host.cjs')]), './src/index.ts'] } : {},
       target: 'web',
@@ -100,13 +116,16 @@ function createWebpackConfig({ appDir }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias:
-          production || isShell
+        alias: {
+          // Messages are compiled to ASTs at build time: react-intl never parses one in the browser.
+          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+          ...(production || isShell
             ? {}
             : {
                 'react-refresh/runtime$': require.resolve('./react-refresh-runtime-from-host.cjs'),
                 'react-refresh-own-runtime$': path.join(path.dirname(require.resolve('react-refresh/package.json')), 'runtime.js'),
-              },
+              }),
+        },
       },
       module: { rules: [swcRule({ refresh: !production }), cssRule({ production, federationName })] },
       performance: { hints: false },
@@ -121,17 +140,22 @@ function createWebpackConfig({ appDir }) {
         new ModuleFederationPlugin({
           name: federationName,
           filename: 'remoteEntry.js',
-          ...(isShell ? {} : { exposes: { './app': './src/app/app-lifecycles.tsx' } }),
+          ...(isShell ? {} : { exposes: { './app': './src/app/app-lifecycles.tsx', ...parcelExposes(appDir) } }),
           remotes: {},
           shared: sharedLibraries(pkg.dependencies),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // A remote consumes no remote and never builds a snapshot: its copy of the runtime
+          // keeps only what a browser needs to share modules (docs/decisions/014-performance.md).
+          experiments: { optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) } },
         }),
         ...(production || isShell ? [] : [new webpack.DefinePlugin({ __MAPLE_APP__: JSON.stringify(app.name) })]),
         // One flag name for every app, so React Refresh is injected into React once per page.
         // The refresh hand-over modules in tools/ must not be instrumented themselves.
-        ...(production ? [] : [new ReactRefreshWebpackPlugin({ overlay: false, library: 'maple', exclude: [/node_modules/, /tools[\\/]webpack[\\/]/] })]),
+        ...(production
+          ? []
+          : [new ReactRefreshWebpackPlugin({ overlay: false, library: 'maple', exclude: [/node_modules/, /tools[\\/]webpack[\\/]/] })]),
         ...(!production && !isShell
           ? [
               new DevComposePlugin({

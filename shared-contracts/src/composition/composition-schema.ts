@@ -12,6 +12,16 @@ const remoteName = z.string().check(
   z.refine((name) => name !== 'shell', 'the shell is not a remote'),
 );
 
+/**
+ * Where the shell loads a remote from: its `remoteEntry.js`, over http(s). The shell's
+ * federation runtime is built without manifest (snapshot) support, which it would pay for
+ * on every page, so an `mf-manifest.json` URL is refused with this message
+ * (docs/decisions/014-performance.md).
+ */
+export const remoteEntryUrlSchema = z.url({ protocol: /^https?$/ }).check(
+  z.regex(/^[^?#]*\.js(?:[?#]|$)/, 'a remote entry is the URL of its remoteEntry.js (manifests are not loaded)'),
+);
+
 /** A remote's claim on one screen: the shell activates the remote on these paths. */
 export const routeClaimSchema = z.object({
   id: text,
@@ -25,18 +35,34 @@ export const routeClaimSchema = z.object({
 /** A route claim as validated by {@link routeClaimSchema}. */
 export type RouteClaim = z.infer<typeof routeClaimSchema>;
 
+/**
+ * A widget a remote offers to the rest of the site as a single-spa parcel, exposed as
+ * `./parcel/<name>`: another remote mounts it by name (`<RemoteParcel name>`), and the shell
+ * mounts the site-wide ones on every page.
+ */
+export const parcelClaimSchema = z.object({
+  name: z.string().check(z.regex(REMOTE_NAME_PATTERN, 'a parcel name is lowercase letters, digits and dashes')),
+  /** True when the shell shows it on every page (the onboarding tracker); else only where a remote mounts it. */
+  siteWide: z.boolean(),
+});
+
+/** A parcel claim as validated by {@link parcelClaimSchema}. */
+export type ParcelClaim = z.infer<typeof parcelClaimSchema>;
+
 const remoteClaimsObject = z.object({
   app: remoteName,
   /** The remote's Module Federation container name (`mfe_rewards`). */
   federationName: z.string().check(z.regex(/^[a-z_][a-z0-9_]*$/, 'a federation name is a JavaScript identifier in lowercase')),
   routes: z.array(routeClaimSchema),
+  /** The parcels the remote offers (none when absent). */
+  parcels: z.optional(z.array(parcelClaimSchema)),
 });
 const claimsOnlyItsOwnScreens = z.refine<{ app: string; routes: readonly { app: string }[] }>(
   (claims) => claims.routes.every((route) => route.app === claims.app),
   'a remote claims only screens it renders',
 );
 
-/** What a remote's build writes beside its `mf-manifest.json` (`route-claims.json`). */
+/** What a remote's build writes beside its `remoteEntry.js` (`route-claims.json`). */
 export const remoteClaimsSchema = remoteClaimsObject.check(claimsOnlyItsOwnScreens);
 
 /** The contents of a remote's `route-claims.json`. */
@@ -45,8 +71,8 @@ export type RemoteClaims = z.infer<typeof remoteClaimsSchema>;
 /** One remote in the composition: where to load it from and which screens it owns. */
 export const compositionRemoteSchema = z
   .extend(remoteClaimsObject, {
-    /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
-    entry: z.url({ protocol: /^https?$/ }),
+    /** URL of the remote's `remoteEntry.js` ({@link remoteEntryUrlSchema}). */
+    entry: remoteEntryUrlSchema,
     /** A disabled remote is not loaded; its screens show the not-found page. */
     enabled: z.boolean(),
   })

@@ -22,9 +22,9 @@ const nameOf = (entry: unknown, index: number) => {
 
 /**
  * Reads composition.json entry by entry: a malformed entry, a second entry for the same
- * remote or container, or one claiming a path the site already has (`reserved`, e.g. the
- * shell's own screens, or an earlier remote's) is rejected with its reason, and the rest
- * is composed. Throws only when the file itself is not a composition.
+ * remote or container, one claiming a path the site already has (`reserved`, e.g. the
+ * shell's own screens, or an earlier remote's), or one offering a parcel name an earlier
+ * remote offers, is rejected with its reason, and the rest is composed. Throws only when the file itself is not a composition.
  */
 export function readComposition(raw: unknown, reserved: readonly RouteDefinition[] = []): CompositionReading {
   const envelope = compositionEnvelopeSchema.safeParse(raw);
@@ -34,6 +34,7 @@ export function readComposition(raw: unknown, reserved: readonly RouteDefinition
   for (const route of reserved) for (const path of Object.values(route.paths)) claimed.set(normalizePath(path), route.app);
   const apps = new Set<string>();
   const containers = new Set<string>();
+  const parcels = new Map<string, string>();
   const remotes: CompositionRemote[] = [];
   const rejected: RejectedRemote[] = [];
 
@@ -56,6 +57,13 @@ export function readComposition(raw: unknown, reserved: readonly RouteDefinition
       rejected.push({ name, reason: `${taken} is already claimed${claimed.has(taken) ? ` by ${claimed.get(taken)}` : ''}` });
       return;
     }
+    const offered = remote.enabled ? (remote.parcels ?? []).map((parcel) => parcel.name) : [];
+    const twice = offered.find((name) => parcels.has(name) || offered.indexOf(name) !== offered.lastIndexOf(name));
+    if (twice !== undefined) {
+      rejected.push({ name, reason: `the parcel ${twice} is already offered${parcels.has(twice) ? ` by ${parcels.get(twice)}` : ''}` });
+      return;
+    }
+    for (const parcel of offered) parcels.set(parcel, remote.app);
     for (const path of paths) claimed.set(path, remote.app);
     apps.add(remote.app);
     containers.add(remote.federationName);

@@ -1,4 +1,5 @@
 export * from './member-progress';
+export * from './address';
 export * from './onboarding-state';
 export * from './survey-progress';
 export * from './quiz-result';

@@ -1,1 +1,2 @@
 export * from './mfe-props';
+export * from './parcel-host';

@@ -4,6 +4,7 @@ import type { SiteApi } from '../http/site-api';
 import type { Locale } from '../i18n/locale';
 import type { RemoteName, RouteDefinition } from '../routes/route-definition';
 import type { RouteIndex } from '../routes/route-index';
+import type { ParcelHost } from './parcel-host';
 import type { SiteCommands, SiteStoreView } from '../store/site-state';
 
 /**
@@ -29,4 +30,6 @@ export interface MfeProps {
   readonly api: SiteApi;
   /** The one query cache of the site (server data): cleared when the member signs out. */
   readonly queryClient: QueryClient;
+  /** Widgets other remotes offer, mounted by name (`<RemoteParcel>`). */
+  readonly parcels: ParcelHost;
 }

@@ -4,6 +4,7 @@ import type { ApiEndpointId } from '../api/api-endpoints';
 import { createEventBus } from '../events/event-bus';
 import type { ApiCallOptions, ApiResult, SiteApi } from '../http/site-api';
 import type { MfeProps } from '../mfe/mfe-props';
+import type { ParcelHost } from '../mfe/parcel-host';
 import { siteRoutes } from '../routes/site-routes';
 import { initialSiteState, type SiteCommands, type SiteState } from '../store/site-state';
 
@@ -29,6 +30,30 @@ export function createFakeSiteApi(answers: Partial<Record<ApiEndpointId, FakeAns
     }) as SiteApi['call'],
   };
   return { api, calls };
+}
+
+/** A parcel host that offers the given parcels (each a function rendering into the element), recording mounts. */
+export function createFakeParcelHost(offered: Readonly<Record<string, (element: HTMLElement, props: Readonly<Record<string, unknown>>) => void>> = {}) {
+  const mounted: { name: string; props: Readonly<Record<string, unknown>> }[] = [];
+  const host: ParcelHost = {
+    has: (name) => name in offered,
+    mount: async (name, element, props = {}) => {
+      const render = offered[name];
+      if (!render) return null;
+      mounted.push({ name, props });
+      render(element, props);
+      return {
+        update: async (next) => {
+          mounted.push({ name, props: next });
+          render(element, next);
+        },
+        unmount: async () => {
+          element.replaceChildren();
+        },
+      };
+    },
+  };
+  return { host, mounted };
 }
 
 /** A query cache for tests: no retries, nothing kept after the test. */
@@ -73,6 +98,7 @@ export function createTestMfeProps(
     routes: siteRoutes,
     navigate: (to) => navigations.push(to),
     queryClient: createTestQueryClient(),
+    parcels: createFakeParcelHost().host,
     navigations,
     asked,
     ...props,

@@ -1,4 +1,4 @@
-import type { Composition, RouteDefinition, RouteIndex, SiteApi, SiteConfig } from '@maple/contracts';
+import type { Composition, ParcelHost, RouteDefinition, RouteIndex, SiteApi, SiteConfig } from '@maple/contracts';
 import { createStore } from 'zustand/vanilla';
 import type { SessionService } from '../features/session/services/session-service';
 
@@ -12,6 +12,8 @@ export type BootState =
       readonly routes: RouteIndex<RouteDefinition>;
       readonly session: SessionService;
       readonly api: SiteApi;
+      /** The parcels of the composition (the site-wide ones are mounted by the layout). */
+      readonly parcels: ParcelHost;
     }
   | { readonly phase: 'failed'; readonly reason: string };
 

@@ -10,12 +10,15 @@ import {
   type SiteCommands,
   siteConfigSchema,
   siteRoutes,
+  storageMockFlags,
 } from '@maple/contracts';
 import { themeClassName } from '@maple/ui';
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { navigateToUrl } from 'single-spa';
 import { createAnalytics, trackSiteEvents } from '../features/analytics/services/analytics';
+import { createParcelHost } from '../features/composition/services/parcel-host';
 import { readRemoteOverrides } from '../features/composition/services/remote-overrides';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { reportRemoteFailures } from '../features/composition/services/report-remote-failures';
@@ -38,7 +41,7 @@ import { type ShellServices, ShellApp } from './shell-app';
 
 const currentLocale = () => localeFromPath(window.location.pathname);
 
-/** How many more times a remote's manifest or entry is fetched after a network failure. */
+/** How many more times a remote's entry script is loaded after a network failure. */
 const REMOTE_LOAD_RETRIES = 1;
 
 /**
@@ -111,6 +114,8 @@ export async function boot(container = document.getElementById('root')): Promise
         locale: currentLocale,
         token: () => session.validToken(),
         ...(config.apiTimeoutMs ? { timeoutMs: config.apiTimeoutMs } : {}),
+        // Development builds only (spec section 7's test-only mock mode); production builds drop it.
+        ...(process.env.NODE_ENV !== 'production' && config.environment !== 'production' ? { mocks: storageMockFlags(storage) } : {}),
       }),
       locale: currentLocale,
       hasToken: () => session.validToken() !== null,
@@ -147,8 +152,20 @@ export async function boot(container = document.getElementById('root')): Promise
         void session.signOut('other-tab', currentLocale());
       }
     });
+    // Parcels get the same mount props as remotes, parcels included: read when a parcel mounts.
+    const parcels = createParcelHost({
+      composition,
+      bus,
+      mountProps: () => ({
+        ...sharedMountProps,
+        locale: currentLocale(),
+        routes,
+        navigate: navigateToUrl,
+      }),
+    });
+    const sharedMountProps = { store: store.view, commands, bus, api: siteApi, queryClient, parcels };
     // The slots must be in the page before single-spa mounts anything into them.
-    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session, api: siteApi }, true));
+    flushSync(() => services.boot.setState({ phase: 'ready', config, composition, routes, session, api: siteApi, parcels }, true));
     if (!config.maintenance) {
       running = startComposition({
         composition,
@@ -157,11 +174,23 @@ export async function boot(container = document.getElementById('root')): Promise
         statuses,
         loading: { timeoutMs: config.remoteLoadTimeoutMs, retries: REMOTE_LOAD_RETRIES },
         overrides: readRemoteOverrides(config, persistent ? storage : null),
-        mountProps: { store: store.view, commands, bus, api: siteApi, queryClient },
+        mountProps: sharedMountProps,
         isSignedIn: () => session.validToken() !== null,
       });
-      const onCallback = routes.match(window.location.pathname)?.route.id === 'authCallback';
-      if (!onCallback) void session.restore(currentLocale);
+      // Spec section 2: a stored session is resumed (profile and member data fetched) except on
+      // the sign-in callback, the signup page and campaign landings; there it waits until the
+      // visitor moves on to another page.
+      const resumesLater = (pathname: string) => {
+        const route = routes.match(pathname)?.route;
+        return route?.id === 'authCallback' || route?.id === 'signup' || route?.kind === 'landing';
+      };
+      const resumeOnce = () => {
+        if (resumesLater(window.location.pathname)) return;
+        window.removeEventListener('single-spa:routing-event', resumeOnce);
+        void session.restore(currentLocale);
+      };
+      window.addEventListener('single-spa:routing-event', resumeOnce);
+      resumeOnce();
       void checkGeo({
         config,
         storage,

@@ -114,6 +114,20 @@ describe('ShellApp', () => {
     expect(within(account).queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
+  it('shows a member their balance and how many messages they have not read', async () => {
+    const message = (messageId: string, read: boolean) => ({ messageId, subject: messageId, body: '', read, sentAt: '2026-11-20' });
+    const { services } = renderAt('/help', {
+      answers: {
+        points: { ok: true, data: { pointsBalance: 1250, memberPointsAvailable: 1250 } },
+        messages: { ok: true, data: { messages: [message('a', false), message('b', true), message('c', false)] } },
+      },
+    });
+    act(() => services.store.actions.signIn({ consumerId: 'c-1', emailAddress: 'ada@example.ca', firstName: 'Ada', lastName: 'L', optedOut: false }));
+    const account = screen.getByRole('navigation', { name: 'Your account' });
+    expect(await within(account).findByText('1,250 points')).toBeInTheDocument();
+    expect(await within(account).findByRole('link', { name: /^Messages\s*,\s*2 unread messages$/ })).toHaveAttribute('href', '/my-messages');
+  });
+
   it('tells the visitor when sign-in is unavailable, and tries again on request', async () => {
     const retried: number[] = [];
     const { services } = renderAt('/coupons/');

@@ -12,6 +12,7 @@ import { SiteHeader } from '../features/chrome/components/site-header';
 import type { Analytics } from '../features/analytics/services/analytics';
 import { BootFailure } from '../features/composition/components/boot-failure';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
+import { SiteParcels } from '../features/composition/components/site-parcels';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { ErrorModal } from '../features/modals/components/error-modal';
@@ -75,6 +76,10 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const routes = boot.phase === 'ready' ? boot.routes : siteRoutes;
   const maintenance = boot.phase === 'ready' && boot.config.maintenance;
   const match = maintenance ? siteRoutes.match(siteRoutes.href('maintenance', locale)) : routes.match(pathname);
+  const siteWideParcels =
+    boot.phase === 'ready'
+      ? boot.composition.remotes.filter((r) => r.enabled).flatMap((r) => (r.parcels ?? []).filter((p) => p.siteWide).map((p) => p.name))
+      : [];
   const remoteApps = boot.phase === 'ready' && !maintenance ? boot.composition.remotes.filter((r) => r.enabled).map((r) => r.app) : [];
 
   const pageTitle = boot.phase !== 'ready' ? null : match ? match.route.title[locale] : intl.formatMessage(notFoundMessages.title);
@@ -137,6 +142,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         {boot.phase === 'ready' && !match && <NotFoundPage locale={locale} />}
         <RemoteSlots apps={remoteApps} active={activeRemote} statuses={services.statuses} onRetry={services.retryRemote} />
       </main>
+      {boot.phase === 'ready' && !maintenance && <SiteParcels names={siteWideParcels} host={boot.parcels} />}
       <SiteFooter locale={locale} corporateSite={boot.phase === 'ready' ? boot.config.corporateSite[locale] : null} />
       <ConsentBanner store={services.store} onChoice={services.chooseConsent} />
       <SiteModals

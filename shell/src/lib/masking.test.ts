@@ -41,7 +41,12 @@ describe('maskForLog', () => {
   it('hides auth codes, PKCE verifiers, states, tokens and every part of an address', () => {
     expect(
       maskForLog({
-        body: { authCode: 'c-123', codeVerifier: 'v'.repeat(43), campaignName: 'spring', redirectUri: 'http://localhost:8080/auth/callback' },
+        body: {
+          authCode: 'c-123',
+          codeVerifier: 'v'.repeat(43),
+          campaignName: 'spring',
+          redirectUri: 'http://localhost:8080/auth/callback',
+        },
         payload: { state: 's-1', storedState: 's-2', authToken: 'eyJ.x.y' },
         address: { addressStreet1: '12 Elgin St', addressStreet2: 'Apt 1', city: 'Ottawa', zipcode: 'K1P1J1', state: 'ON' },
         mobileNumber: '613 555 0100',

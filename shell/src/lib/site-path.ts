@@ -5,7 +5,8 @@
  */
 export function safeReturnPath(candidate: string | null | undefined, isScreen: (pathname: string) => boolean, fallback: string): string {
   const hasControlCharacter = [...(candidate ?? '')].some((character) => character.charCodeAt(0) < 0x20);
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\') || hasControlCharacter) return fallback;
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\') || hasControlCharacter)
+    return fallback;
   let url: URL;
   try {
     url = new URL(candidate, 'https://site.invalid');

@@ -8,7 +8,7 @@ import {
   type SiteConfig,
   siteRoutes,
 } from '@maple/contracts';
-import { createFakeSiteApi, createTestQueryClient, type FakeAnswer } from '@maple/contracts/testing';
+import { createFakeParcelHost, createFakeSiteApi, createTestQueryClient, type FakeAnswer } from '@maple/contracts/testing';
 import { createIdentityProvider } from '../features/session/services/identity-provider';
 import type { MonitoringEntry } from '../lib/site-api/site-api';
 import { createCallActivity } from '../lib/site-api/call-activity';
@@ -43,7 +43,7 @@ export function createTestComposition(): Composition {
   const remotes = SPEC_REMOTE_NAMES.map((app, index) => ({
     app,
     federationName: `mfe_${app}`,
-    entry: `http://localhost:${8081 + index}/mf-manifest.json`,
+    entry: `http://localhost:${8081 + index}/remoteEntry.js`,
     enabled: true,
     routes: siteRoutes.ownedBy(app).map((route) => ({ ...route })),
   }));
@@ -117,7 +117,10 @@ export function createTestServices({
   if (ready) {
     const composition = createTestComposition();
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...composition.remotes.flatMap((remote) => remote.routes)]);
-    services.boot.setState({ phase: 'ready', config, composition, routes, session, api: fake.api }, true);
+    services.boot.setState(
+      { phase: 'ready', config, composition, routes, session, api: fake.api, parcels: createFakeParcelHost().host },
+      true,
+    );
   }
   return { services, session, storage, dataLayer, retried, reloads, left, logged, cookiesDisabled, queryClient, apiCalls: fake.calls };
 }

@@ -1,5 +1,5 @@
 import { createEventBus, createRouteIndex, type MfeProps, readComposition, type SiteEvents, siteRoutes } from '@maple/contracts';
-import { createFakeSiteApi, createRecordingCommands, createTestQueryClient } from '@maple/contracts/testing';
+import { createFakeParcelHost, createFakeSiteApi, createRecordingCommands, createTestQueryClient } from '@maple/contracts/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
 import type * as SingleSpa from 'single-spa';
@@ -73,7 +73,7 @@ async function composeAt(path: string, { signedIn = false, disabled = [] as stri
       statuses,
       loading: { timeoutMs: 1000, retries: 1 },
       overrides: new Map(),
-      mountProps: { store: store.view, commands, bus, api: createFakeSiteApi().api, queryClient },
+      mountProps: { store: store.view, commands, bus, api: createFakeSiteApi().api, queryClient, parcels: createFakeParcelHost().host },
       isSignedIn: () => signedIn,
     });
   });
@@ -152,6 +152,19 @@ describe('starting the composition', () => {
     fail = false;
     await running.retry('rewards');
     await waitFor(() => expect(slot('rewards')).toHaveTextContent('rewards in en-CA'));
+  });
+
+  it('keeps the fallback of a remote whose page failed to render while it mounted', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    // The page's error boundary reports the failure while the remote is still mounting.
+    const during: { composed?: Awaited<ReturnType<typeof composeAt>> } = {};
+    const failDuringMount = async () =>
+      during.composed?.statuses.getState().set('rewards', { state: 'failed', phase: 'render', message: 'exploded' });
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote([], failDuringMount));
+    const composed = await composeAt('/rewards/');
+    during.composed = composed;
+    await waitFor(() => expect(composed.singleSpa.getAppStatus('rewards')).toBe(composed.singleSpa.MOUNTED));
+    expect(composed.statuses.getState().statuses.rewards).toEqual({ state: 'failed', phase: 'render', message: 'exploded' });
   });
 
   it('reports a module that is not a remote app as a load failure', async () => {

@@ -170,7 +170,13 @@ export function SiteModals({
   }
   if (modal.kind === 'signOutUnavailable') {
     return (
-      <Dialog open role="alertdialog" title={<FormattedMessage {...messages.signOutUnavailableTitle} />} onClose={close} closeLabel={closeLabel}>
+      <Dialog
+        open
+        role="alertdialog"
+        title={<FormattedMessage {...messages.signOutUnavailableTitle} />}
+        onClose={close}
+        closeLabel={closeLabel}
+      >
         <p>
           <FormattedMessage {...messages.signOutUnavailableBody} />
         </p>

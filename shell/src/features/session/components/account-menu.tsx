@@ -1,6 +1,6 @@
 import { href, type Locale } from '@maple/contracts';
 import { useApiQuery } from '@maple/contracts/react';
-import { Button, Points } from '@maple/ui';
+import { Button, Points, VisuallyHidden } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { type StoreApi, useStore } from 'zustand';
 import { ShellLink } from '../../../components/shell-link';
@@ -13,7 +13,12 @@ const messages = defineMessages({
   signUp: { id: 'shell.account.signUp', defaultMessage: 'Sign up' },
   signOut: { id: 'shell.account.signOut', defaultMessage: 'Log out' },
   myAccount: { id: 'shell.account.myAccount', defaultMessage: 'My account' },
+  messages: { id: 'shell.account.messages', defaultMessage: 'Messages' },
   resuming: { id: 'shell.account.resuming', defaultMessage: 'Signing you back in…' },
+});
+const unreadMessages = defineMessage<{ unread: number }>({
+  id: 'shell.account.unread',
+  defaultMessage: '{unread, plural, one {# unread message} other {# unread messages}}',
 });
 const greeting = defineMessage<{ name: string }>({ id: 'shell.account.greeting', defaultMessage: 'Hi, {name}' });
 
@@ -37,8 +42,10 @@ export function AccountMenu({
   const intl = useIntl();
   const profile = useStore(store, (state) => (state.loggedIn ? state.profile : null));
   const resuming = useStore(restoring, (state) => state.restoring);
-  // The balance comes from the query cache: any app's call that changes points refreshes it.
+  // The balance and the unread count come from the query cache: any app's call that changes
+  // them (a redemption, a message read) refreshes the header.
   const points = useApiQuery('points').data?.pointsBalance ?? null;
+  const unread = useApiQuery('messages', undefined, { select: (answer) => answer.messages.filter((message) => !message.read).length }).data ?? 0;
   return (
     <nav aria-label={intl.formatMessage(messages.nav)}>
       {profile ? (
@@ -51,6 +58,22 @@ export function AccountMenu({
               // Holds the balance's place while it loads, so the header does not move when it arrives.
               <span className={styles.balancePending} aria-hidden="true" />
             )}
+          </li>
+          <li>
+            <ShellLink href={href('myMessages', locale)}>
+              <FormattedMessage {...messages.messages} />
+              {unread > 0 && (
+                <>
+                  <span className={styles.unread} aria-hidden="true">
+                    {unread}
+                  </span>
+                  <VisuallyHidden>
+                    {', '}
+                    <FormattedMessage {...unreadMessages} values={{ unread }} />
+                  </VisuallyHidden>
+                </>
+              )}
+            </ShellLink>
           </li>
           <li>
             <ShellLink href={href('myAccount', locale)}>

@@ -230,7 +230,8 @@ export function createSessionService(options: SessionServiceOptions) {
 
   /** At start: a stored session is resumed if its token is still good, else ended as expired. */
   async function restore(locale: () => Locale) {
-    if (storage.getItem(SESSION_KEYS.loggedIn) !== 'true') return;
+    // Nothing to resume after a sign-in in this page, or without a stored session.
+    if (store.getState().loggedIn || storage.getItem(SESSION_KEYS.loggedIn) !== 'true') return;
     if (!validToken()) {
       const consumerId = storage.getItem(SESSION_KEYS.consumerId);
       clientFailure('tokenExpired', { consumerId });
