@@ -5,6 +5,7 @@
 //
 // `--proxy-services <host>`: start no services; nginx listens on their ports too and passes
 // the requests to the services already running on that host (the e2e run shares npm start's).
+// SIGHUP composes again from the current builds and reloads nginx (a local "deploy").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,8 +46,18 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   if (!servicesUpstream) services = await startServices({ port });
-  const site = writeNginxSite({ port, host, prefix, nginx, servicesUpstream });
+  const writeSite = () => writeNginxSite({ port, host, prefix, nginx, servicesUpstream });
+  const site = writeSite();
   server = await startNginx({ binary: nginx.binary, prefix, configFile: site.configFile, probe: { host, port } });
+  process.on('SIGHUP', () => {
+    try {
+      writeSite();
+      server.reload();
+      console.log('composed again from the current builds; nginx reloaded');
+    } catch (error) {
+      console.error(`not reloaded: ${error.message}`);
+    }
+  });
   server.exited.then(({ code, signal }) => {
     if (stopping) return;
     console.error(`nginx stopped (${signal ?? `code ${code}`})`);
