@@ -55,6 +55,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'pipe',
+      // Time to stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: 'node ../tools/serve/gallery.mjs',
