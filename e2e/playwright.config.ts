@@ -4,6 +4,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, GALLERY_PORT, NGINX_HOST, TO_NG
 /** Specs that are not journeys over the composed site: each has a project of its own below. */
 const notJourneys = /independent-deployment|new-remote|dev-loop|ui-kit\.spec/;
 
+/**
+ * The journeys that run a second time behind nginx: those that exercise what serving decides
+ * (every screen and its fallback in both languages, headers and CSP, sign-in redirects and
+ * cookies, a remote that is down, a language switch, geo and consent). Feature journeys
+ * depend on the remote, not the server, and run once, keeping the suite under 30 minutes.
+ */
+const servingJourneys =
+  /every-route|production-serving|site-security|sign-up-and-sign-in|member-session|sign-in-unavailable|language-switch|not-found|remote-down|composition-entries|geo|consent|styles/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -24,10 +33,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: [notJourneys, /production-serving/] },
-    // Every journey again with the site served by nginx (npm run serve:prod), and its headers.
+    // The serving journeys again with the site served by nginx (npm run serve:prod), and its headers.
     {
       name: 'nginx',
-      testIgnore: notJourneys,
+      testMatch: servingJourneys,
       use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, TO_NGINX] } },
     },
     // The UI kit's components in a real browser, on the kit's gallery page.
