@@ -11,3 +11,4 @@ export * from './quiz-schemas';
 export * from './receipt-schemas';
 export * from './sweepstakes-schemas';
 export * from './cause-schemas';
+export * from './member-survey-schemas';

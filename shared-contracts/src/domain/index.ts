@@ -3,3 +3,7 @@ export * from './address';
 export * from './reward-catalogue';
 export * from './issue-reward-payload';
 export * from './causes';
+export * from './onboarding-state';
+export * from './survey-progress';
+export * from './quiz-result';
+export * from './survey-load-failures';
