@@ -2,6 +2,7 @@ import type { Reward, RewardAvailability } from '@maple/contracts';
 import { Button, Card, Points, VisuallyHidden } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { AvailabilityBadge } from './availability-badge';
+import { loadRedeemFlow } from './reward-dialog';
 import styles from './reward-card.module.css';
 
 const messages = defineMessages({
@@ -25,7 +26,13 @@ export function RewardCard({
     <Card
       heading={reward.name}
       actions={
-        <Button variant="secondary" onClick={() => onOpen(reward.id)}>
+        <Button
+          variant="secondary"
+          onClick={() => onOpen(reward.id)}
+          // A head start on the dialog's chunk while the member points at the button or tabs to it.
+          onPointerEnter={() => void loadRedeemFlow()}
+          onFocus={() => void loadRedeemFlow()}
+        >
           <FormattedMessage {...messages.details} />
           <VisuallyHidden>: {reward.name}</VisuallyHidden>
         </Button>

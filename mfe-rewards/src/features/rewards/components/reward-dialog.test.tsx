@@ -2,6 +2,7 @@ import type { ErrorKind } from '@maple/contracts';
 import { createFakeSiteApi, type FakeAnswer, signedInState } from '@maple/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findRewardDialog } from '../../../testing/find-reward-dialog';
 import { renderPage } from '../../../testing/render-page';
 import { answer, failed, points, rewardList } from '../../../testing/reward-fixtures';
 import { RewardsPage } from './rewards-page';
@@ -29,7 +30,7 @@ function openAsMember(rewardId: string, available: number, issueReward: FakeAnsw
   return { ...fake, ...view };
 }
 
-const dialog = () => screen.findByRole('dialog');
+const dialog = () => findRewardDialog();
 
 describe('the reward dialog', () => {
   it('redeems a gift card: quantity, points before and after, then what happens next, with the payload of the spec', async () => {

@@ -2,6 +2,7 @@ import type { Sweepstakes, SweepstakesWin } from '@maple/contracts';
 import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findRewardDialog } from '../../../testing/find-reward-dialog';
 import { renderPage } from '../../../testing/render-page';
 import { answer, points, rewardList } from '../../../testing/reward-fixtures';
 import { SweepstakesEntryPage } from './sweepstakes-entry-page';
@@ -114,7 +115,7 @@ describe('SweepstakesEntryPage', () => {
     renderPage(<SweepstakesEntryPage />, { path: '/rewards/sweepstakes-entry/', props: { api } });
 
     await user.click(await screen.findByRole('button', { name: 'Enter: Win $5,000 cash' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Win $5,000 cash' });
+    const dialog = await findRewardDialog('Win $5,000 cash');
     expect(within(dialog).getByRole('button', { name: 'Sign in to enter' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { useRewardCatalogue } from '../hooks/use-reward-catalogue';
 import { AvailabilityBadge } from './availability-badge';
 import { CatalogueStatus } from './catalogue-status';
 import { PointsSummary } from './points-summary';
-import { RewardDialog } from './reward-dialog';
+import { loadRedeemFlow, RewardDialog } from './reward-dialog';
 import { SkillTestingQuestion } from './skill-testing-question';
 import styles from './sweepstakes.module.css';
 
@@ -135,7 +135,7 @@ function SweepstakesSection({
   return (
     <Section heading={name} description={<FormattedMessage {...withValues.cost} values={{ points: <Points value={reward.cost} /> }} />}>
       <div className={styles.enter}>
-        <Button onClick={() => onEnter(reward.id)}>
+        <Button onClick={() => onEnter(reward.id)} onPointerEnter={() => void loadRedeemFlow()} onFocus={() => void loadRedeemFlow()}>
           <FormattedMessage {...withValues.enter} values={{ name }} />
         </Button>
         <AvailabilityBadge reward={reward} availability={availability} pointsAvailable={pointsAvailable} />
