@@ -30,7 +30,10 @@ describe('a basket as stored', () => {
   });
 
   it('reads back what was written', () => {
-    expect(readBasket(serializeBasket(['OFF-PRINT-TIDE-3', 'OFF-PRINT-PAMPERS-4']), 12)).toEqual(['OFF-PRINT-TIDE-3', 'OFF-PRINT-PAMPERS-4']);
+    expect(readBasket(serializeBasket(['OFF-PRINT-TIDE-3', 'OFF-PRINT-PAMPERS-4']), 12)).toEqual([
+      'OFF-PRINT-TIDE-3',
+      'OFF-PRINT-PAMPERS-4',
+    ]);
   });
 
   it.each([

@@ -114,7 +114,9 @@ describe('householdKey', () => {
   });
 
   it('is one household however the postal code is written', () => {
-    expect(householdKey({ postalCode: 'k1p5k7', line1: '12 Elgin St' })).toBe(householdKey({ postalCode: 'K1P 5K7', line1: '12 ELGIN ST' }));
+    expect(householdKey({ postalCode: 'k1p5k7', line1: '12 Elgin St' })).toBe(
+      householdKey({ postalCode: 'K1P 5K7', line1: '12 ELGIN ST' }),
+    );
   });
 
   it('does not compare units: two units at one door are one household', () => {
