@@ -8,3 +8,5 @@ export * from './remote-page';
 export * from './create-remote-app';
 export * from './create-remote-parcel';
 export * from './remote-parcel';
+export * from './use-stored-basket';
+export * from './use-hash-target';
