@@ -1,6 +1,23 @@
-import { RemotePage } from '@maple/contracts/react';
-import { Notice, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { SAMPLE_BASKET_CAPACITY, SAMPLE_BASKET_KEY } from '@maple/contracts';
+import {
+  RemotePage,
+  useApiQuery,
+  useCommands,
+  useCurrentLocation,
+  useHashTarget,
+  useSiteStore,
+  useStoredBasket,
+} from '@maple/contracts/react';
+import { Button, ButtonRow, CardList, CardListSkeleton, ErrorState, Notice, Section, VisuallyHidden } from '@maple/ui';
+import { useEffect, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { useOutOfStockRedirect } from '../hooks/use-out-of-stock-redirect';
+import { type OrderOutcome, OrderOutcomes } from './order-outcomes';
+import { SampleCard } from './sample-card';
+import { sampleFailureMessage } from './sample-failure';
+import { SampleOrderForm } from './sample-order-form';
+import { SampleOrders } from './sample-orders';
+import styles from './samples.module.css';
 
 const messages = defineMessages({
   intro: {
@@ -8,6 +25,18 @@ const messages = defineMessages({
     defaultMessage: 'Try products from the brands you love for free: choose a sample and we’ll send it to your door.',
   },
   signIn: { id: 'samples.samples.signIn', defaultMessage: 'Sign in as a member to order a sample.' },
+  signInButton: { id: 'samples.samples.signInButton', defaultMessage: 'Sign in or join' },
+  listHeading: { id: 'samples.list.heading', defaultMessage: 'Samples you can order' },
+  listBody: { id: 'samples.list.body', defaultMessage: 'One of each sample per member or household, while supplies last.' },
+  loadFailed: { id: 'samples.list.loadFailed', defaultMessage: 'We couldn’t load the samples' },
+  orderHeading: { id: 'samples.order.heading', defaultMessage: 'Order your samples' },
+  remove: { id: 'samples.order.remove', defaultMessage: 'Remove' },
+  declined: {
+    id: 'samples.order.declined',
+    defaultMessage: 'Without your agreement we can’t send samples. They stay in your basket if you change your mind.',
+  },
+  reconsider: { id: 'samples.order.reconsider', defaultMessage: 'Review my order again' },
+  ordersHeading: { id: 'samples.orders.heading', defaultMessage: 'Your sample orders' },
   stepsHeading: { id: 'samples.steps.heading', defaultMessage: 'How it works' },
   stepChoose: {
     id: 'samples.steps.choose',
@@ -21,7 +50,7 @@ const messages = defineMessages({
   stepConfirm: {
     id: 'samples.steps.confirm',
     defaultMessage:
-      'Tick the box to confirm that your details are accurate and that you agree to their use for delivery and targeted advertising, then submit your order.',
+      'Tick the boxes to confirm that your details are accurate and that you agree to their use for delivery and targeted advertising, then submit your order.',
   },
   rulesHeading: { id: 'samples.rules.heading', defaultMessage: 'Good to know' },
   rulesLimit: { id: 'samples.rules.limit', defaultMessage: 'One sample per member or household.' },
@@ -32,13 +61,133 @@ const messages = defineMessages({
   },
 });
 
-/** Free product samples: how to order one and the rules that apply. */
+const errorCode = defineMessage<{ code: number }>({ id: 'samples.list.code', defaultMessage: 'Error code {code}' });
+
+/** Refusals that will not change if the member tries again: the sample leaves the basket. */
+const FINAL_REFUSALS = new Set(['sampleAlreadyOrdered', 'rewardOutOfStock', 'invalidIncentiveId', 'ineligibleForSample']);
+
+/**
+ * Free samples: the sample campaigns and where each stands, the sample basket (kept across
+ * pages, emptied at sign-out), the order with its delivery address and confirmations, the
+ * member's orders, and the rules.
+ */
 export function SamplesPage() {
+  const signedIn = useSiteStore((state) => state.loggedIn);
+  const commands = useCommands();
+  const location = useCurrentLocation();
+  const campaigns = useApiQuery('sampleCampaigns', undefined, { errors: 'inline' });
+  const profile = useApiQuery('getProfile');
+  const basket = useStoredBasket(SAMPLE_BASKET_KEY, SAMPLE_BASKET_CAPACITY);
+  const [outcomes, setOutcomes] = useState<readonly OrderOutcome[] | null>(null);
+  const [declined, setDeclined] = useState(false);
+  const toOutOfStock = useOutOfStockRedirect();
+  const samples = campaigns.data?.incentives;
+  // `#order` (from the basket screen): once the samples and the member's address are in, go to the order.
+  const orderRegion = useHashTarget<HTMLDivElement>('order', samples !== undefined && profile.data !== undefined);
+
+  // The basket keeps only samples that can still be ordered.
+  useEffect(() => {
+    if (!signedIn || !samples || campaigns.isFetching) return;
+    basket.keep((id) => samples.some((sample) => sample.incentiveId === id && sample.status === 'available'));
+  }, [signedIn, samples, campaigns.isFetching, basket]);
+
+  const chosen = samples?.filter((sample) => sample.status === 'available' && basket.ids.includes(sample.incentiveId)) ?? [];
+  const askToSignIn = () => commands.promptLogin({ reason: 'samples', returnTo: location.pathname });
+
+  function settle(results: readonly OrderOutcome[]) {
+    for (const result of results)
+      if ('ordered' in result || FINAL_REFUSALS.has(result.failure.kind)) basket.remove(result.sample.incentiveId);
+    if (toOutOfStock(results)) return;
+    setOutcomes(results);
+    orderRegion.current?.focus();
+  }
+
   return (
     <RemotePage routeId="samples" intro={<FormattedMessage {...messages.intro} />} related={['basket', 'coupons', 'offerRules']}>
-      <Notice>
-        <FormattedMessage {...messages.signIn} />
-      </Notice>
+      {!signedIn && (
+        <Notice>
+          <p>
+            <FormattedMessage {...messages.signIn} />
+          </p>
+          <Button size="small" onClick={askToSignIn}>
+            <FormattedMessage {...messages.signInButton} />
+          </Button>
+        </Notice>
+      )}
+      <Section heading={<FormattedMessage {...messages.listHeading} />} description={<FormattedMessage {...messages.listBody} />}>
+        {campaigns.isError ? (
+          <ErrorState title={<FormattedMessage {...messages.loadFailed} />} headingLevel={3} onRetry={() => void campaigns.refetch()}>
+            <p>
+              <FormattedMessage {...sampleFailureMessage(campaigns.error)} />{' '}
+              <FormattedMessage {...errorCode} values={{ code: campaigns.error.code }} />
+            </p>
+          </ErrorState>
+        ) : !samples ? (
+          <CardListSkeleton count={3} lines={3} />
+        ) : (
+          <CardList>
+            {samples.map((sample) => (
+              <SampleCard
+                key={sample.incentiveId}
+                sample={sample}
+                inBasket={basket.ids.includes(sample.incentiveId)}
+                onAdd={() => {
+                  if (!signedIn) return askToSignIn();
+                  basket.add(sample.incentiveId);
+                  setOutcomes(null);
+                  setDeclined(false);
+                }}
+                onRemove={() => basket.remove(sample.incentiveId)}
+              />
+            ))}
+          </CardList>
+        )}
+      </Section>
+      {signedIn && (chosen.length > 0 || outcomes) && (
+        <div id="order" ref={orderRegion} tabIndex={-1} className={styles.focusTarget}>
+          <Section heading={<FormattedMessage {...messages.orderHeading} />}>
+            {outcomes && <OrderOutcomes outcomes={outcomes} />}
+            {chosen.length > 0 && (
+              <>
+                <ul className={styles.basketList}>
+                  {chosen.map((sample) => (
+                    <li key={sample.incentiveId} className={styles.basketItem}>
+                      <span className={styles.basketName}>{sample.name}</span>
+                      <Button variant="quiet" size="small" onClick={() => basket.remove(sample.incentiveId)}>
+                        <FormattedMessage {...messages.remove} />
+                        <VisuallyHidden>– {sample.name}</VisuallyHidden>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+                {declined && (
+                  <>
+                    <Notice announce>
+                      <FormattedMessage {...messages.declined} />
+                    </Notice>
+                    <ButtonRow>
+                      <Button variant="secondary" onClick={() => setDeclined(false)}>
+                        <FormattedMessage {...messages.reconsider} />
+                      </Button>
+                    </ButtonRow>
+                  </>
+                )}
+                {/* Hidden, not dropped, while declined: what the member typed is still there if they come back. */}
+                <div hidden={declined}>
+                  {profile.data && (
+                    <SampleOrderForm samples={chosen} profile={profile.data} onSettled={settle} onDecline={() => setDeclined(true)} />
+                  )}
+                </div>
+              </>
+            )}
+          </Section>
+        </div>
+      )}
+      {signedIn && (
+        <Section heading={<FormattedMessage {...messages.ordersHeading} />}>
+          <SampleOrders />
+        </Section>
+      )}
       <Section heading={<FormattedMessage {...messages.stepsHeading} />}>
         <ol>
           <li>
