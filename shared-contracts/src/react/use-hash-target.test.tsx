@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { LocationProvider, memoryLocation } from './page-location';
 import { useHashTarget } from './use-hash-target';
 
 function Page({ ready }: { ready: boolean }) {
@@ -20,16 +20,17 @@ describe('useHashTarget', () => {
   });
 
   it('scrolls to and focuses the element the fragment names, once the page is ready', () => {
+    const { source } = memoryLocation('/coupons/#optimumCards');
     const view = render(
-      <MemoryRouter initialEntries={['/coupons/#optimumCards']}>
+      <LocationProvider source={source}>
         <Page ready={false} />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     expect(screen.getByTestId('target')).not.toHaveFocus();
     view.rerender(
-      <MemoryRouter initialEntries={['/coupons/#optimumCards']}>
+      <LocationProvider source={source}>
         <Page ready />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     expect(screen.getByTestId('target')).toHaveFocus();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
@@ -37,9 +38,9 @@ describe('useHashTarget', () => {
 
   it('leaves focus alone without the fragment', () => {
     render(
-      <MemoryRouter initialEntries={['/coupons/']}>
+      <LocationProvider source={memoryLocation('/coupons/').source}>
         <Page ready />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     expect(screen.getByTestId('target')).not.toHaveFocus();
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
