@@ -1,6 +1,7 @@
 import {
   addressPayload,
   ApiFailure,
+  invalidateApiQueries,
   PROVINCE_NAMES,
   PROVINCES,
   type Profile,
@@ -8,6 +9,7 @@ import {
   formatPostalCode,
 } from '@maple/contracts';
 import { useApiMutation, useLocale } from '@maple/contracts/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, ButtonRow, Checkbox, Form, Notice, Select, TextField } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { type SampleOrderValues, useSampleOrderForm } from '../hooks/use-sample-order-form';
@@ -118,6 +120,7 @@ export function SampleOrderForm({
     invalidates: ['sampleCampaigns', 'samples', 'consumerIncentives', 'orders'],
     errors: 'inline',
   });
+  const queryClient = useQueryClient();
   const { register } = form;
 
   async function submit(values: SampleOrderValues) {
@@ -150,6 +153,8 @@ export function SampleOrderForm({
         outcomes.push({ sample, failure: error });
       }
     }
+    // A refusal may mean the sample's standing changed (ordered by the household, run out): show it as it is now.
+    if (outcomes.some((outcome) => 'failure' in outcome)) await invalidateApiQueries(queryClient, ['sampleCampaigns']);
     onSettled(outcomes);
   }
 

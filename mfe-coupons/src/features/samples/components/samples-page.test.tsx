@@ -154,7 +154,10 @@ describe('SamplesPage for a member', () => {
 
   it('says “You have already ordered the sample.” with its code when the household already has it', async () => {
     localStorage.setItem('sampleBasket', JSON.stringify(['SMP-DOWNY-UNSTOPABLES']));
+    let listed = 0;
     const { api } = memberApi({
+      // Another member of the household ordered it since the list was loaded.
+      sampleCampaigns: () => ok({ incentives: ++listed === 1 ? theSamples() : [aSample({ status: 'alreadyOrdered' })] }),
       getProfile: ok(aProfile({ line1: '12 Elgin St.', city: 'Ottawa', province: 'ON', postalCode: 'K1P5K7' })),
       orderSampleV2: failed('sampleAlreadyOrdered', 1130, 422, 'You have already ordered the sample.'),
     });
@@ -167,6 +170,8 @@ describe('SamplesPage for a member', () => {
     expect(result).toHaveTextContent('Your sample order was not placed');
     expect(result).toHaveTextContent('Downy Unstopables in-wash scent booster: You have already ordered the sample. (error code 1130)');
     expect(localStorage.getItem('sampleBasket')).toBeNull();
+    // The list is asked again, and shows the sample as it now stands.
+    expect(await screen.findByText('Already ordered')).toBeInTheDocument();
   });
 
   it('goes to the out-of-stock screen when the sample ran out', async () => {
