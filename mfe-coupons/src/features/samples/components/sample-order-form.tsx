@@ -31,7 +31,7 @@ const messages = defineMessages({
   line2: { id: 'samples.address.line2', defaultMessage: 'Apartment, suite or unit' },
   city: { id: 'samples.address.city', defaultMessage: 'City' },
   province: { id: 'samples.address.province', defaultMessage: 'Province or territory' },
-  chooseProvince: { id: 'samples.address.chooseProvince', defaultMessage: 'Choose a province or territory' },
+  chooseProvince: { id: 'samples.address.chooseProvince', defaultMessage: 'Choose one' },
   postalCode: { id: 'samples.address.postalCode', defaultMessage: 'Postal code' },
   postalCodeHint: { id: 'samples.address.postalCodeHint', defaultMessage: 'For example K1P 1J1.' },
   confirmHeading: { id: 'samples.confirm.heading', defaultMessage: 'Before you order' },
