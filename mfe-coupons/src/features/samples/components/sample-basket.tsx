@@ -1,9 +1,9 @@
 import { SAMPLE_BASKET_CAPACITY, SAMPLE_BASKET_KEY } from '@maple/contracts';
 import { RouteLink, useApiQuery, useSiteStore, useStoredBasket } from '@maple/contracts/react';
-import { Button, buttonClassName, ButtonRow, EmptyState, ErrorState, Skeleton, SkeletonText, VisuallyHidden } from '@maple/ui';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { sampleFailureMessage } from './sample-failure';
-import styles from './samples.module.css';
+import { buttonClassName, ButtonRow, EmptyState, ErrorState, Skeleton, SkeletonText } from '@maple/ui';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { ChosenSamples } from './chosen-samples';
+import { SampleFailureCode } from './sample-failure';
 
 const messages = defineMessages({
   empty: { id: 'samples.basketList.empty', defaultMessage: 'No samples in your basket' },
@@ -11,11 +11,8 @@ const messages = defineMessages({
   visitor: { id: 'samples.basketList.visitor', defaultMessage: 'Sign in to choose samples: your basket keeps them until you order.' },
   browse: { id: 'samples.basketList.browse', defaultMessage: 'See free samples' },
   order: { id: 'samples.basketList.order', defaultMessage: 'Order my samples' },
-  remove: { id: 'samples.basketList.remove', defaultMessage: 'Remove' },
   failed: { id: 'samples.basketList.failed', defaultMessage: 'We couldn’t load your samples' },
 });
-
-const errorCode = defineMessage<{ code: number }>({ id: 'samples.basketList.code', defaultMessage: 'Error code {code}' });
 
 /** The samples in the member's basket, for the basket screen: remove them, or go and order them. */
 export function SampleBasket() {
@@ -42,10 +39,7 @@ export function SampleBasket() {
   if (campaigns.isError)
     return (
       <ErrorState title={<FormattedMessage {...messages.failed} />} headingLevel={3} onRetry={() => void campaigns.refetch()}>
-        <p>
-          <FormattedMessage {...sampleFailureMessage(campaigns.error)} />{' '}
-          <FormattedMessage {...errorCode} values={{ code: campaigns.error.code }} />
-        </p>
+        <SampleFailureCode failure={campaigns.error} />
       </ErrorState>
     );
   if (!campaigns.data)
@@ -57,17 +51,7 @@ export function SampleBasket() {
   const chosen = basket.ids.flatMap((id) => campaigns.data.incentives.find((sample) => sample.incentiveId === id) ?? []);
   return (
     <>
-      <ul className={styles.basketList}>
-        {chosen.map((sample) => (
-          <li key={sample.incentiveId} className={styles.basketItem}>
-            <span className={styles.basketName}>{sample.name}</span>
-            <Button variant="quiet" size="small" onClick={() => basket.remove(sample.incentiveId)}>
-              <FormattedMessage {...messages.remove} />
-              <VisuallyHidden>– {sample.name}</VisuallyHidden>
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <ChosenSamples samples={chosen} onRemove={basket.remove} />
       <ButtonRow>
         <RouteLink to="samples" hash="#order" className={buttonClassName()}>
           <FormattedMessage {...messages.order} />

@@ -1,11 +1,11 @@
 import { RouteLink, useApiQuery, useCommands, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
 import { Badge, Button, ButtonRow, ErrorState, Notice, Skeleton, SkeletonText } from '@maple/ui';
 import { useRef, useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useOutOfStockRedirect } from '../hooks/use-out-of-stock-redirect';
 import { type OrderOutcome, OrderOutcomes } from './order-outcomes';
-import { sampleFailureMessage, sampleFailureMessages } from './sample-failure';
-import { SampleOrderForm } from './sample-order-form';
+import { DeclinableOrder } from './declinable-order';
+import { SampleFailureCode, sampleFailureMessages } from './sample-failure';
 import styles from './samples.module.css';
 
 const messages = defineMessages({
@@ -19,11 +19,8 @@ const messages = defineMessages({
     id: 'samples.widget.declined',
     defaultMessage: 'Without your agreement we can’t send the sample. You can change your mind at any time.',
   },
-  reconsider: { id: 'samples.widget.reconsider', defaultMessage: 'Review my order again' },
   outOfStockBadge: { id: 'samples.widget.outOfStockBadge', defaultMessage: 'Out of stock' },
 });
-
-const errorCode = defineMessage<{ code: number }>({ id: 'samples.widget.code', defaultMessage: 'Error code {code}' });
 
 const SAMPLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
@@ -42,7 +39,6 @@ export function SampleOrderWidget({ incentiveId }: { incentiveId: unknown }) {
   const campaigns = useApiQuery('sampleCampaigns', undefined, { errors: 'inline', enabled: valid });
   const profile = useApiQuery('getProfile');
   const [outcomes, setOutcomes] = useState<readonly OrderOutcome[] | null>(null);
-  const [declined, setDeclined] = useState(false);
   const toOutOfStock = useOutOfStockRedirect();
   const region = useRef<HTMLDivElement>(null);
   const sample = campaigns.data?.incentives.find((candidate) => candidate.incentiveId === incentiveId);
@@ -68,10 +64,7 @@ export function SampleOrderWidget({ incentiveId }: { incentiveId: unknown }) {
   } else if (campaigns.isError) {
     body = (
       <ErrorState title={<FormattedMessage {...messages.loadFailed} />} headingLevel={3} onRetry={() => void campaigns.refetch()}>
-        <p>
-          <FormattedMessage {...sampleFailureMessage(campaigns.error)} />{' '}
-          <FormattedMessage {...errorCode} values={{ code: campaigns.error.code }} />
-        </p>
+        <SampleFailureCode failure={campaigns.error} />
       </ErrorState>
     );
   } else if (!sample) {
@@ -110,25 +103,12 @@ export function SampleOrderWidget({ incentiveId }: { incentiveId: unknown }) {
       );
     else
       action = (
-        <>
-          {declined && (
-            <>
-              <Notice announce>
-                <FormattedMessage {...messages.declined} />
-              </Notice>
-              <ButtonRow>
-                <Button variant="secondary" onClick={() => setDeclined(false)}>
-                  <FormattedMessage {...messages.reconsider} />
-                </Button>
-              </ButtonRow>
-            </>
-          )}
-          <div hidden={declined}>
-            {profile.data && (
-              <SampleOrderForm samples={[sample]} profile={profile.data} onSettled={settle} onDecline={() => setDeclined(true)} />
-            )}
-          </div>
-        </>
+        <DeclinableOrder
+          samples={[sample]}
+          profile={profile.data}
+          onSettled={settle}
+          declined={<FormattedMessage {...messages.declined} />}
+        />
       );
     body = (
       <>

@@ -1,7 +1,7 @@
 import { useApiQuery, useSiteStore } from '@maple/contracts/react';
 import { EmptyState, ErrorState, Skeleton, SkeletonText } from '@maple/ui';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { sampleFailureMessage } from './sample-failure';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { SampleFailureCode } from './sample-failure';
 import styles from './samples.module.css';
 
 const messages = defineMessages({
@@ -14,8 +14,6 @@ const messages = defineMessages({
   status: { id: 'samples.orders.status', defaultMessage: 'Status' },
 });
 
-const errorCode = defineMessage<{ code: number }>({ id: 'samples.orders.code', defaultMessage: 'Error code {code}' });
-
 /** The member's sample orders (the sample service's incentives of this consumer), newest first. */
 export function SampleOrders() {
   const intl = useIntl();
@@ -25,10 +23,7 @@ export function SampleOrders() {
   if (orders.isError)
     return (
       <ErrorState title={<FormattedMessage {...messages.failed} />} headingLevel={3} onRetry={() => void orders.refetch()}>
-        <p>
-          <FormattedMessage {...sampleFailureMessage(orders.error)} />{' '}
-          <FormattedMessage {...errorCode} values={{ code: orders.error.code }} />
-        </p>
+        <SampleFailureCode failure={orders.error} />
       </ErrorState>
     );
   if (!orders.data)

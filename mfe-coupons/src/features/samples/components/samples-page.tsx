@@ -8,14 +8,15 @@ import {
   useSiteStore,
   useStoredBasket,
 } from '@maple/contracts/react';
-import { Button, ButtonRow, CardList, CardListSkeleton, ErrorState, Notice, Section, VisuallyHidden } from '@maple/ui';
+import { Button, CardList, CardListSkeleton, ErrorState, Notice, Section } from '@maple/ui';
 import { useEffect, useState } from 'react';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { useOutOfStockRedirect } from '../hooks/use-out-of-stock-redirect';
 import { type OrderOutcome, OrderOutcomes } from './order-outcomes';
 import { SampleCard } from './sample-card';
-import { sampleFailureMessage } from './sample-failure';
-import { SampleOrderForm } from './sample-order-form';
+import { ChosenSamples } from './chosen-samples';
+import { DeclinableOrder } from './declinable-order';
+import { SampleFailureCode } from './sample-failure';
 import { SampleOrders } from './sample-orders';
 import styles from './samples.module.css';
 
@@ -30,12 +31,10 @@ const messages = defineMessages({
   listBody: { id: 'samples.list.body', defaultMessage: 'One of each sample per member or household, while supplies last.' },
   loadFailed: { id: 'samples.list.loadFailed', defaultMessage: 'We couldn’t load the samples' },
   orderHeading: { id: 'samples.order.heading', defaultMessage: 'Order your samples' },
-  remove: { id: 'samples.order.remove', defaultMessage: 'Remove' },
   declined: {
     id: 'samples.order.declined',
     defaultMessage: 'Without your agreement we can’t send samples. They stay in your basket if you change your mind.',
   },
-  reconsider: { id: 'samples.order.reconsider', defaultMessage: 'Review my order again' },
   ordersHeading: { id: 'samples.orders.heading', defaultMessage: 'Your sample orders' },
   stepsHeading: { id: 'samples.steps.heading', defaultMessage: 'How it works' },
   stepChoose: {
@@ -61,8 +60,6 @@ const messages = defineMessages({
   },
 });
 
-const errorCode = defineMessage<{ code: number }>({ id: 'samples.list.code', defaultMessage: 'Error code {code}' });
-
 /** Refusals that will not change if the member tries again: the sample leaves the basket. */
 const FINAL_REFUSALS = new Set(['sampleAlreadyOrdered', 'rewardOutOfStock', 'invalidIncentiveId', 'ineligibleForSample']);
 
@@ -79,7 +76,6 @@ export function SamplesPage() {
   const profile = useApiQuery('getProfile');
   const basket = useStoredBasket(SAMPLE_BASKET_KEY, SAMPLE_BASKET_CAPACITY);
   const [outcomes, setOutcomes] = useState<readonly OrderOutcome[] | null>(null);
-  const [declined, setDeclined] = useState(false);
   const toOutOfStock = useOutOfStockRedirect();
   const samples = campaigns.data?.incentives;
   // `#order` (from the basket screen): once the samples and the member's address are in, go to the order.
@@ -117,10 +113,7 @@ export function SamplesPage() {
       <Section heading={<FormattedMessage {...messages.listHeading} />} description={<FormattedMessage {...messages.listBody} />}>
         {campaigns.isError ? (
           <ErrorState title={<FormattedMessage {...messages.loadFailed} />} headingLevel={3} onRetry={() => void campaigns.refetch()}>
-            <p>
-              <FormattedMessage {...sampleFailureMessage(campaigns.error)} />{' '}
-              <FormattedMessage {...errorCode} values={{ code: campaigns.error.code }} />
-            </p>
+            <SampleFailureCode failure={campaigns.error} />
           </ErrorState>
         ) : !samples ? (
           <CardListSkeleton count={3} lines={3} />
@@ -135,7 +128,6 @@ export function SamplesPage() {
                   if (!signedIn) return askToSignIn();
                   basket.add(sample.incentiveId);
                   setOutcomes(null);
-                  setDeclined(false);
                 }}
                 onRemove={() => basket.remove(sample.incentiveId)}
               />
@@ -149,35 +141,13 @@ export function SamplesPage() {
             {outcomes && <OrderOutcomes outcomes={outcomes} />}
             {chosen.length > 0 && (
               <>
-                <ul className={styles.basketList}>
-                  {chosen.map((sample) => (
-                    <li key={sample.incentiveId} className={styles.basketItem}>
-                      <span className={styles.basketName}>{sample.name}</span>
-                      <Button variant="quiet" size="small" onClick={() => basket.remove(sample.incentiveId)}>
-                        <FormattedMessage {...messages.remove} />
-                        <VisuallyHidden>– {sample.name}</VisuallyHidden>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                {declined && (
-                  <>
-                    <Notice announce>
-                      <FormattedMessage {...messages.declined} />
-                    </Notice>
-                    <ButtonRow>
-                      <Button variant="secondary" onClick={() => setDeclined(false)}>
-                        <FormattedMessage {...messages.reconsider} />
-                      </Button>
-                    </ButtonRow>
-                  </>
-                )}
-                {/* Hidden, not dropped, while declined: what the member typed is still there if they come back. */}
-                <div hidden={declined}>
-                  {profile.data && (
-                    <SampleOrderForm samples={chosen} profile={profile.data} onSettled={settle} onDecline={() => setDeclined(true)} />
-                  )}
-                </div>
+                <ChosenSamples samples={chosen} onRemove={basket.remove} />
+                <DeclinableOrder
+                  samples={chosen}
+                  profile={profile.data}
+                  onSettled={settle}
+                  declined={<FormattedMessage {...messages.declined} />}
+                />
               </>
             )}
           </Section>

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@maple/contracts';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 /** The sample service's refusals in the member's words. */
 export const sampleFailureMessages = defineMessages({
@@ -48,4 +48,15 @@ export function sampleFailureMessage(failure: ApiFailure): MessageDescriptor {
     default:
       return sampleFailureMessages.other;
   }
+}
+
+const errorCode = defineMessage<{ code: number }>({ id: 'samples.failure.code', defaultMessage: 'Error code {code}' });
+
+/** A failed call of the sample service in the member's words, with the catalogue's code (support staff ask for it). */
+export function SampleFailureCode({ failure }: { failure: ApiFailure }) {
+  return (
+    <p>
+      <FormattedMessage {...sampleFailureMessage(failure)} /> <FormattedMessage {...errorCode} values={{ code: failure.code }} />
+    </p>
+  );
 }
