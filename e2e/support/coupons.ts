@@ -43,6 +43,17 @@ export async function signUpInTheLanguageOfThePage(page: Page, locale: 'en-CA' |
   return member;
 }
 
+/** A new member signs up on the samples page of their language and puts `sample` in the basket; answers the coupons app. */
+export async function aNewMemberChooses(page: Page, locale: 'en-CA' | 'fr-CA', sample: string) {
+  await page.goto(locale === 'en-CA' ? '/samples' : '/fr/echantillons');
+  await signUpInTheLanguageOfThePage(page, locale);
+  const app = couponsApp(page);
+  await card(app, sample)
+    .getByRole('button', { name: locale === 'en-CA' ? /^Add to my basket/ : /^Ajouter à mon panier/ })
+    .click();
+  return app;
+}
+
 /** A civic number no other test uses, so each test's household is its own. */
 export function unusedCivicNumber() {
   return String(1000 + Math.floor(Math.random() * 89_000));

@@ -1,17 +1,12 @@
 import { expect, test } from '../support/member-fixture';
-import { card, couponsApp, fillTheSampleOrder, signUpInTheLanguageOfThePage, unusedCivicNumber } from '../support/coupons';
+import { aNewMemberChooses, fillTheSampleOrder, unusedCivicNumber } from '../support/coupons';
 
 // The delivery address follows the spec's rules (section 5, shared with the account's form
 // through contracts): a postal code of the chosen province, both boxes ticked. Nothing is
 // sent until it does, the form says what to fix, and what was typed stays.
 
 test('an address that breaks the rules is not sent, and the form says what to fix', async ({ page }) => {
-  await page.goto('/samples');
-  await signUpInTheLanguageOfThePage(page, 'en-CA');
-  const app = couponsApp(page);
-  await card(app, 'Olay Regenerist Micro-Sculpting Cream')
-    .getByRole('button', { name: /^Add to my basket/ })
-    .click();
+  const app = await aNewMemberChooses(page, 'en-CA', 'Olay Regenerist Micro-Sculpting Cream');
   const order = app.locator('#order');
   const street = `${unusedCivicNumber()} Rideau St`;
   await fillTheSampleOrder(page, 'en-CA', { line1: street, city: 'Ottawa', province: 'Quebec', postalCode: 'K1N 5Y3' });
@@ -30,12 +25,7 @@ test('an address that breaks the rules is not sent, and the form says what to fi
 });
 
 test('“I don’t agree” sends nothing and keeps the sample and what was typed, in French', async ({ page }) => {
-  await page.goto('/fr/echantillons');
-  await signUpInTheLanguageOfThePage(page, 'fr-CA');
-  const app = couponsApp(page);
-  await card(app, 'Revitalisant intense Pantene Miracle Rescue')
-    .getByRole('button', { name: /^Ajouter à mon panier/ })
-    .click();
+  const app = await aNewMemberChooses(page, 'fr-CA', 'Revitalisant intense Pantene Miracle Rescue');
   const order = app.locator('#order');
   await order.getByLabel('Code postal').fill('D1P 5K7');
   await order.getByRole('button', { name: 'Commander mon échantillon' }).click();

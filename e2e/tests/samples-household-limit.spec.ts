@@ -1,13 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { expect, test, visitorContext } from '../support/member-fixture';
-import {
-  card,
-  couponsApp,
-  type DeliveryAddress,
-  fillTheSampleOrder,
-  signUpInTheLanguageOfThePage,
-  unusedCivicNumber,
-} from '../support/coupons';
+import { aNewMemberChooses, card, type DeliveryAddress, fillTheSampleOrder, unusedCivicNumber } from '../support/coupons';
 
 // One sample per member or household (spec section 5): the local API compares addresses once
 // normalized (street types, unit words, punctuation, case), so another member at the same
@@ -19,12 +12,7 @@ type Locale = 'en-CA' | 'fr-CA';
 async function aMemberOrders(browser: Browser, locale: Locale, sample: string, address: DeliveryAddress) {
   const context = await visitorContext(browser);
   const page = await context.newPage();
-  await page.goto(locale === 'en-CA' ? '/samples' : '/fr/echantillons');
-  await signUpInTheLanguageOfThePage(page, locale);
-  const app = couponsApp(page);
-  await card(app, sample)
-    .getByRole('button', { name: locale === 'en-CA' ? /^Add to my basket/ : /^Ajouter à mon panier/ })
-    .click();
+  const app = await aNewMemberChooses(page, locale, sample);
   await fillTheSampleOrder(page, locale, address);
   await app
     .locator('#order')

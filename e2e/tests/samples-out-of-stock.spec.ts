@@ -1,11 +1,11 @@
 import { asDevVisitor, injectFault } from '../support/dev-services';
 import { expect, test } from '../support/member-fixture';
 import {
+  aNewMemberChooses,
   card,
   couponsApp,
   expectUsableOnPhoneAndDesktop,
   fillTheSampleOrder,
-  signUpInTheLanguageOfThePage,
   unusedCivicNumber,
 } from '../support/coupons';
 
@@ -31,12 +31,7 @@ test('a sample that has run out leads a visitor to what they can do instead', as
 
 test('a sample that runs out as it is ordered takes the member to the out-of-stock screen, naming it', async ({ page, context }) => {
   const visitor = await asDevVisitor(context);
-  await page.goto('/samples');
-  await signUpInTheLanguageOfThePage(page, 'en-CA');
-  const app = couponsApp(page);
-  await card(app, 'Olay Regenerist Micro-Sculpting Cream')
-    .getByRole('button', { name: /^Add to my basket/ })
-    .click();
+  const app = await aNewMemberChooses(page, 'en-CA', 'Olay Regenerist Micro-Sculpting Cream');
   await fillTheSampleOrder(page, 'en-CA', {
     line1: `${unusedCivicNumber()} Bank St`,
     city: 'Ottawa',
@@ -58,12 +53,7 @@ test('a sample that runs out as it is ordered takes the member to the out-of-sto
 
 test('and in French', async ({ page, context }) => {
   const visitor = await asDevVisitor(context);
-  await page.goto('/fr/echantillons');
-  await signUpInTheLanguageOfThePage(page, 'fr-CA');
-  const app = couponsApp(page);
-  await card(app, 'Revitalisant intense Pantene Miracle Rescue')
-    .getByRole('button', { name: /^Ajouter à mon panier/ })
-    .click();
+  const app = await aNewMemberChooses(page, 'fr-CA', 'Revitalisant intense Pantene Miracle Rescue');
   await fillTheSampleOrder(page, 'fr-CA', {
     line1: `${unusedCivicNumber()}, rue Principale`,
     city: 'Gatineau',

@@ -1,6 +1,6 @@
 import { asDevVisitor, injectFault } from '../support/dev-services';
 import { expect, test } from '../support/member-fixture';
-import { card, couponsApp, fillTheSampleOrder, signUpInTheLanguageOfThePage, unusedCivicNumber } from '../support/coupons';
+import { aNewMemberChooses, card, couponsApp, fillTheSampleOrder, unusedCivicNumber } from '../support/coupons';
 
 // Every failure of the sample service is said where it happened, with the catalogue's code;
 // a sample whose order failed for a passing reason stays in the basket, ready to try again.
@@ -20,12 +20,7 @@ test('samples that do not load say why, with their code', async ({ page, context
 
 test('an order the service could not take says why with its code, and the sample stays in the basket', async ({ page, context }) => {
   const visitor = await asDevVisitor(context);
-  await page.goto('/samples');
-  await signUpInTheLanguageOfThePage(page, 'en-CA');
-  const app = couponsApp(page);
-  await card(app, 'Pantene Miracle Rescue deep conditioner')
-    .getByRole('button', { name: /^Add to my basket/ })
-    .click();
+  const app = await aNewMemberChooses(page, 'en-CA', 'Pantene Miracle Rescue deep conditioner');
   await fillTheSampleOrder(page, 'en-CA', {
     line1: `${unusedCivicNumber()} Sparks St`,
     city: 'Ottawa',
