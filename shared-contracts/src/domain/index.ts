@@ -3,3 +3,7 @@ export * from './address';
 export * from './household';
 export * from './basket';
 export * from './coupon-barcode';
+export * from './onboarding-state';
+export * from './survey-progress';
+export * from './quiz-result';
+export * from './survey-load-failures';
