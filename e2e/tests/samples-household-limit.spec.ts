@@ -8,6 +8,9 @@ import { aNewMemberChooses, card, type DeliveryAddress, fillTheSampleOrder, unus
 
 type Locale = 'en-CA' | 'fr-CA';
 
+// Each journey signs two members up.
+test.describe.configure({ timeout: 60_000 });
+
 /** A new member, in a browser of their own, orders `sample` to `address`; answers their page. */
 async function aMemberOrders(browser: Browser, locale: Locale, sample: string, address: DeliveryAddress) {
   const context = await visitorContext(browser);
