@@ -141,7 +141,7 @@ describe('CouponsPage for a visitor', () => {
   it('shows the print screen’s sign-in to a visitor on ?printCoupons', async () => {
     const { props } = renderPage(<CouponsPage />, { path: '/coupons/?printCoupons', props: { api: visitorApi().api } });
 
-    expect(screen.getByRole('heading', { name: 'Print your coupons' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Print your coupons' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in or join' }));
     expect(props.asked).toContainEqual({ command: 'promptLogin', argument: { reason: 'coupons', returnTo: '/coupons/?printCoupons' } });
   });

@@ -13,13 +13,12 @@ import {
   useStoredBasket,
 } from '@maple/contracts/react';
 import { Button, buttonClassName, CardList, CardListSkeleton, ErrorState, type HeadingLevel, Notice, Section } from '@maple/ui';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { FailureCode } from './coupon-failure';
 import styles from './coupons.module.css';
 import { OfferCard } from './offer-card';
 import { PartnerLink } from './partner-link';
-import { PrintView } from './print-view';
 
 const messages = defineMessages({
   intro: {
@@ -87,6 +86,9 @@ const basketDropped = defineMessage<{ count: number }>({
   defaultMessage:
     '{count, plural, one {# coupon left your basket: it can’t be printed any more.} other {# coupons left your basket: they can’t be printed any more.}}',
 });
+
+// The print view (with the print sheet and its barcodes) loads when it opens: most visits never print.
+const PrintView = lazy(() => import('./print-view').then((module) => ({ default: module.PrintView })));
 
 /** The deep link to the loyalty-card section (spec section 2). */
 const LOYALTY_ANCHOR = 'optimumCards';
@@ -201,7 +203,9 @@ export function CouponsPage() {
   return (
     <RemotePage routeId="coupons" intro={<FormattedMessage {...messages.intro} />} related={['basket', 'samples', 'rewards', 'offerRules']}>
       {printing ? (
-        <PrintView offers={signedIn ? (offers ?? []) : null} basket={basket} onClose={closePrintView} />
+        <Suspense fallback={<CardListSkeleton count={2} lines={2} />}>
+          <PrintView offers={signedIn ? (offers ?? []) : null} basket={basket} onClose={closePrintView} />
+        </Suspense>
       ) : (
         <>
           {signedIn ? (
