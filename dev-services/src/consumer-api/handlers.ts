@@ -4,6 +4,7 @@ import { fail } from './api-failure';
 import { PLEDGE_ID } from './catalogue';
 import { DEFAULT_GEO, createContent } from './content';
 import { createCausesAndPledges } from './causes-and-pledges';
+import { createCoupons } from './coupons';
 import { createEarningHandlers } from './earning-handlers';
 import type { HandlerTable, Services } from './handler-types';
 import { type MemberRow, toProfile } from './members';
@@ -72,6 +73,7 @@ export function createHandlers(services: Services): HandlerTable {
   const rewards = createRewards({ ...services, pledges: causes });
   const samples = createSamples(services);
   const content = createContent(services);
+  const coupons = createCoupons(services);
   const causeExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM causes WHERE cause_id = ?');
 
   function knownCause(causeId: string): string {
@@ -234,9 +236,9 @@ export function createHandlers(services: Services): HandlerTable {
       return { ok: true };
     },
 
-    anonymousOffers: ({ locale }) => content.offers(locale, false),
-    memberOffers: ({ locale }) => content.offers(locale, true),
-    printCoupons: ({ member, body }) => content.printCoupons(member, body.offerIds),
+    anonymousOffers: ({ locale }) => coupons.offers(locale, null),
+    memberOffers: ({ member, locale }) => coupons.offers(locale, member),
+    printCoupons: ({ member, body, locale }) => coupons.print(member, body.offerIds, locale),
 
     surveys: ({ locale }) => content.surveys(locale),
     quizzes: ({ locale }) => content.quizzes(locale),

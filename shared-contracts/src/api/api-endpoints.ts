@@ -28,15 +28,8 @@ import {
   updateCauseRequestSchema,
   updateProfileRequestSchema,
 } from './member-schemas';
-import {
-  incentiveListSchema,
-  offerListSchema,
-  orderListSchema,
-  orderSampleRequestSchema,
-  printCouponsRequestSchema,
-  printCouponsResponseSchema,
-  sampleOrderSchema,
-} from './offer-schemas';
+import { orderListSchema, orderSampleRequestSchema, printCouponsRequestSchema, sampleOrderSchema } from './offer-schemas';
+import { couponOfferListSchema, printJobSchema, sampleCampaignListSchema } from './coupon-and-sample-schemas';
 import {
   charityDetailsCountSchema,
   issueRewardRequestSchema,
@@ -127,7 +120,7 @@ export const apiEndpoints = {
     path: 'user/campaign/incentives',
     access: 'optional',
     localized: true,
-    response: incentiveListSchema,
+    response: sampleCampaignListSchema,
   }),
   messages: endpoint({ method: 'GET', path: 'user/message/promotion', access: 'member', localized: true, response: messageListSchema }),
   readMessage: endpoint({
@@ -194,28 +187,28 @@ export const apiEndpoints = {
     path: 'nmc-anonymous/OfferDisplay',
     access: 'anonymous',
     localized: true,
-    response: offerListSchema,
+    response: couponOfferListSchema,
   }),
   memberOffers: endpoint({
     method: 'GET',
     path: 'nmc-consumer/OfferDisplay',
     access: 'member',
     localized: true,
-    response: offerListSchema,
+    response: couponOfferListSchema,
   }),
   printCoupons: endpoint({
     method: 'POST',
     path: 'nmc-consumer-print/PrintService',
     access: 'member',
     body: printCouponsRequestSchema,
-    response: printCouponsResponseSchema,
+    response: printJobSchema,
   }),
   sampleCampaigns: endpoint({
     method: 'GET',
     path: 'pgge-mics/campaigns/v1/campaigns',
     access: 'optional',
     localized: true,
-    response: incentiveListSchema,
+    response: sampleCampaignListSchema,
   }),
   orderSampleV2: endpoint({
     method: 'POST',

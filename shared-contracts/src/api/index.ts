@@ -5,6 +5,7 @@ export * from './member-schemas';
 export * from './reward-schemas';
 export * from './activity-schemas';
 export * from './offer-schemas';
+export * from './coupon-and-sample-schemas';
 export * from './content-schemas';
 export * from './survey-schemas';
 export * from './quiz-schemas';
