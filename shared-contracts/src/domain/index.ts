@@ -1,2 +1,4 @@
 export * from './member-progress';
 export * from './address';
+export * from './causes';
+export * from './site-search';
