@@ -4,6 +4,7 @@ import { fail } from './api-failure';
 import { PLEDGE_ID } from './catalogue';
 import { DEFAULT_GEO, createContent } from './content';
 import { createEarningHandlers } from './earning-handlers';
+import { createEditorialHandlers } from './editorial';
 import type { HandlerTable, Services } from './handler-types';
 import { type MemberRow, toProfile } from './members';
 import { createRewards } from './rewards';
@@ -235,5 +236,6 @@ export function createHandlers(services: Services): HandlerTable {
     geo: ({ visitor }) => dev?.geoFor(visitor) ?? DEFAULT_GEO,
 
     ...createEarningHandlers(services),
+    ...createEditorialHandlers(services),
   };
 }

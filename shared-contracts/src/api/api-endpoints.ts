@@ -44,6 +44,14 @@ import {
   resendRewardEmailRequestSchema,
   rewardListResponseSchema,
 } from './reward-schemas';
+import {
+  articleDetailSchema,
+  causePageListSchema,
+  helpContentSchema,
+  libraryResponseSchema,
+  offerRulesSchema,
+  supportContactSchema,
+} from './editorial-schemas';
 
 /** Who may call an endpoint: a signed-in member (bearer token), anyone, or anyone with more for members. */
 export type EndpointAccess = 'member' | 'anonymous' | 'optional';
@@ -262,6 +270,20 @@ export const apiEndpoints = {
   receipts: endpoint({ method: 'GET', path: 'user/receipts', access: 'member', response: receiptListSchema }),
   /** Sends the email-address confirmation link again (earning waits for it). */
   resendVerificationEmail: endpoint({ method: 'POST', path: 'user/email/verification', access: 'member', response: acknowledgedSchema }),
+
+  // Editorial content of mfe-campaigns: articles, cause pages, help, support contact and offer rules (the same for everyone).
+  library: endpoint({ method: 'GET', path: 'content/library', access: 'anonymous', localized: true, response: libraryResponseSchema }),
+  article: endpoint({
+    method: 'GET',
+    path: 'content/articles/{articleId}',
+    access: 'anonymous',
+    localized: true,
+    response: articleDetailSchema,
+  }),
+  causePages: endpoint({ method: 'GET', path: 'content/cause-pages', access: 'anonymous', localized: true, response: causePageListSchema }),
+  helpTopics: endpoint({ method: 'GET', path: 'content/help', access: 'anonymous', localized: true, response: helpContentSchema }),
+  supportContact: endpoint({ method: 'GET', path: 'content/support', access: 'anonymous', response: supportContactSchema }),
+  offerRules: endpoint({ method: 'GET', path: 'content/offer-rules', access: 'anonymous', response: offerRulesSchema }),
 } as const;
 
 /** The name of a consumer API call. */

@@ -31,6 +31,12 @@ export const STALE_TIMES: Partial<Record<QueryEndpointId, number>> & { readonly 
   surveys: 5 * 60_000,
   quizzes: 5 * 60_000,
   articles: 5 * 60_000,
+  library: 5 * 60_000,
+  article: 5 * 60_000,
+  causePages: 5 * 60_000,
+  helpTopics: 5 * 60_000,
+  supportContact: 5 * 60_000,
+  offerRules: 5 * 60_000,
   geo: Number.POSITIVE_INFINITY,
 };
 

@@ -48,6 +48,12 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   uploadReceipt: 'memberInteraction',
   receipts: 'memberInteraction',
   resendVerificationEmail: 'memberInteraction',
+  library: 'content',
+  article: 'content',
+  causePages: 'content',
+  helpTopics: 'content',
+  supportContact: 'content',
+  offerRules: 'content',
 };
 
 /**
