@@ -2,3 +2,4 @@ export * from './member-progress';
 export * from './address';
 export * from './causes';
 export * from './site-search';
+export * from './content-links';
