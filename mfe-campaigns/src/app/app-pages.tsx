@@ -31,6 +31,5 @@ export const appPages: RemotePages<typeof routeClaims> = {
   goodNews: lazyPage(() => import('../features/stories/components/good-news-page').then((page) => page.GoodNewsPage)),
   articles: lazyPage(() => import('../features/stories/components/articles-page').then((page) => page.ArticlesPage)),
   causes: lazyPage(() => import('../features/causes/components/causes-page').then((page) => page.CausesPage)),
-  scholarship: lazyPage(() => import('../features/stories/components/scholarship-page').then((page) => page.ScholarshipPage)),
   ...Object.fromEntries(landingPages.map((page) => [page.route.id, landingPageComponent(page)])),
 };

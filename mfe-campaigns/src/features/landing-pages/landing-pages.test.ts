@@ -6,8 +6,23 @@ import { landingPages } from './landing-pages';
 const PLACEHOLDERS = /\b(todo|tbd|lorem|ipsum)\b|coming soon|bientôt disponible|à venir/i;
 
 describe('the landing-page registry', () => {
-  it('holds the three campaign pages of the spec', () => {
-    expect(landingPages.map((page) => page.route.id)).toEqual(expect.arrayContaining(['menopause', 'fabricCareSampleSignup', 'recycling']));
+  it('holds the campaign pages of the spec: menopause, fabric-care sample, recycling, scholarship and the Always coupons', () => {
+    expect(landingPages.map((page) => page.route.id)).toEqual(
+      expect.arrayContaining(['menopause', 'fabricCareSampleSignup', 'recycling', 'scholarship', 'alwaysCoupon2025']),
+    );
+  });
+
+  it('puts the Always campaign’s slug in both of its paths (the shell hides the language switch there) and enrols with 003EPP', () => {
+    const always = landingPages.find((page) => page.route.id === 'alwaysCoupon2025');
+    expect(always?.route.paths).toEqual({ 'en-CA': '/alwayscoupon2025/', 'fr-CA': '/fr/alwayscoupon2025/' });
+    expect(always?.campaignSource).toBe('alwayscoupon2025');
+    expect(always?.cause).toBe('003EPP');
+  });
+
+  it('gives every landing page a campaign source, each its own', () => {
+    const sources = landingPages.map((page) => page.campaignSource);
+    expect(sources.every((source) => /^[A-Za-z0-9]+$/.test(source ?? ''))).toBe(true);
+    expect(new Set(sources).size).toBe(sources.length);
   });
 
   it('gives every landing page its own id', () => {
@@ -49,13 +64,17 @@ describe('the landing-page registry', () => {
     }
   });
 
-  it('sends calls to action to screens that exist, in both languages or neither', () => {
+  it('sends calls to action to screens that exist, or to the same join prompt, in both languages or neither', () => {
+    const routeIds = siteRoutes.routes.map((route) => route.id as string);
     for (const page of landingPages) {
-      const english = page.content['en-CA'].callToAction;
-      const french = page.content['fr-CA'].callToAction;
-      expect(Boolean(english)).toBe(Boolean(french));
-      for (const action of [english, french]) {
-        if (action) expect(siteRoutes.routes.map((route) => route.id)).toContain(action.routeId);
+      for (const kind of ['callToAction', 'memberCallToAction'] as const) {
+        const english = page.content['en-CA'][kind];
+        const french = page.content['fr-CA'][kind];
+        expect(Boolean(english)).toBe(Boolean(french));
+        if (english && french) {
+          expect('join' in english ? english.join : english.routeId).toBe('join' in french ? french.join : french.routeId);
+          if ('routeId' in english) expect(routeIds).toContain(english.routeId);
+        }
       }
     }
   });
@@ -70,7 +89,15 @@ describe('specLandingRoute', () => {
     expect(specLandingRoute('recycling').paths['fr-CA']).toBe('/fr/recyclage/');
   });
 
-  it('fails clearly when the route table has no such route, or it is not a campaigns landing page', () => {
+  it('ships a campaigns screen of the route table as a landing page', () => {
+    expect(specLandingRoute('scholarship')).toMatchObject({
+      id: 'scholarship',
+      kind: 'landing',
+      paths: { 'fr-CA': '/fr/bourse-d-etudes/' },
+    });
+  });
+
+  it('fails clearly when the route table has no such route, or it is not a campaigns screen', () => {
     // @ts-expect-error an id the route table does not have is a compile error, and throws if forced through
     expect(() => specLandingRoute('springCleaning')).toThrow('Landing page "springCleaning" is not in the contracts route table');
     expect(() => specLandingRoute('coupons')).toThrow('Route "coupons" is not a campaigns landing page');

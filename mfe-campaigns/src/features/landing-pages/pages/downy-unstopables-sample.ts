@@ -1,15 +1,20 @@
 import { type LandingPageDefinition, specLandingRoute } from '../landing-page-definition';
 
-/** Fabric-care sample signup campaign (spec: /signup/downy-unstopables-sample/). */
+/**
+ * Fabric-care sample signup campaign (spec: /signup/downy-unstopables-sample/): visitors join,
+ * then order the sample on the page through mfe-coupons' `sample-order` parcel.
+ */
 export const downyUnstopablesSample: LandingPageDefinition = {
   route: specLandingRoute('fabricCareSampleSignup'),
+  campaignSource: 'pgeAcquisition',
+  sample: { incentiveId: 'SMP-DOWNY-UNSTOPABLES' },
   content: {
     'en-CA': {
       intro: 'Sign up for Maple Rewards and request a free fabric-care sample, delivered to your door anywhere in Canada.',
       sections: [
         {
           heading: 'How to get your sample',
-          body: 'Create your Maple Rewards account, then order the sample from the Free samples page and enter your delivery address.',
+          body: 'Join Maple Rewards, then order the sample right here and confirm your delivery address. It is free, and shipped anywhere in Canada.',
         },
         {
           heading: 'One per member or household',
@@ -24,14 +29,14 @@ export const downyUnstopablesSample: LandingPageDefinition = {
           body: 'As a member you also earn points for surveys and quizzes, and redeem them for rewards or a donation to your cause.',
         },
       ],
-      callToAction: { routeId: 'signup', label: 'Sign up to get your sample' },
+      callToAction: { join: 'samples', label: 'Join to get your sample' },
     },
     'fr-CA': {
       intro: 'Inscrivez-vous à Maple Rewards et demandez un échantillon gratuit de soin des tissus, livré chez vous partout au Canada.',
       sections: [
         {
           heading: 'Comment obtenir votre échantillon',
-          body: 'Créez votre compte Maple Rewards, puis commandez l’échantillon à la page Échantillons gratuits en indiquant votre adresse de livraison.',
+          body: 'Devenez membre de Maple Rewards, puis commandez l’échantillon ici même en confirmant votre adresse de livraison. C’est gratuit, et livré partout au Canada.',
         },
         {
           heading: 'Un par membre ou par foyer',
@@ -46,7 +51,7 @@ export const downyUnstopablesSample: LandingPageDefinition = {
           body: 'En tant que membre, vous accumulez aussi des points en répondant à des sondages et à des quiz, puis vous les échangez contre des récompenses ou un don à votre cause.',
         },
       ],
-      callToAction: { routeId: 'signup', label: 'Inscrivez-vous pour recevoir votre échantillon' },
+      callToAction: { join: 'samples', label: 'Devenez membre pour recevoir votre échantillon' },
     },
   },
 };

@@ -3,6 +3,7 @@ import { type LandingPageDefinition, specLandingRoute } from '../landing-page-de
 /** Menopause awareness campaign (spec: /learn-about-menopause). */
 export const learnAboutMenopause: LandingPageDefinition = {
   route: specLandingRoute('menopause'),
+  campaignSource: 'everydayAcquisition',
   content: {
     'en-CA': {
       intro:

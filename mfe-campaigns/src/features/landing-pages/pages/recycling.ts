@@ -3,6 +3,7 @@ import { type LandingPageDefinition, specLandingRoute } from '../landing-page-de
 /** Recycling campaign (spec: a recycling campaign page). */
 export const recycling: LandingPageDefinition = {
   route: specLandingRoute('recycling'),
+  campaignSource: 'sourceEnrollment',
   content: {
     'en-CA': {
       intro:
