@@ -1,6 +1,7 @@
+import type { ChoiceReward } from '@maple/contracts';
 import { useApiQuery, useSiteStore } from '@maple/contracts/react';
 import { Badge, Card, CardList, CardListSkeleton, EmptyState, ErrorState, Points, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import { QueryLink } from '../../../components/query-link';
 import { FEATURED_REWARD_COUNT, featuredRewards } from '../featured-rewards';
 
@@ -15,6 +16,29 @@ const messages = defineMessages({
   eligible: { id: 'home.featured.eligible', defaultMessage: 'You can redeem it' },
 });
 
+const pointsToGo = defineMessage<{ points: MessageValue }>({
+  id: 'home.featured.pointsToGo',
+  defaultMessage: '{points} to go',
+});
+
+/**
+ * What a member's card says about redeeming it: they can, or how many points they still need
+ * (eligibility alone is not enough, the balance must cover the cost). Nothing for a reward
+ * they may not redeem, or before their balance is known.
+ */
+function MemberReach({ reward, balance }: { reward: ChoiceReward; balance: number | undefined }) {
+  if (reward.memberEligibility !== 1 || balance === undefined) return null;
+  return (
+    <p>
+      {balance >= reward.pointCost ? (
+        <FormattedMessage {...messages.eligible} />
+      ) : (
+        <FormattedMessage {...pointsToGo} values={{ points: <Points value={reward.pointCost - balance} /> }} />
+      )}
+    </p>
+  );
+}
+
 /**
  * Three rewards live from the API: the visitors' list for visitors, the members' own (with
  * their eligibility) for members. While they load, cards of the same size hold their place.
@@ -25,6 +49,8 @@ export function FeaturedRewards() {
   // One list or the other: a member's list says what they may redeem.
   const visitors = useApiQuery('anonymousRewards', undefined, { enabled: !loggedIn, errors: 'inline' });
   const members = useApiQuery('rewards', undefined, { errors: 'inline' });
+  // The header's balance: the same cached answer, no second call.
+  const balance = useApiQuery('points', undefined, { errors: 'inline' }).data?.pointsBalance;
   const list = loggedIn ? members : visitors;
   const rewards = list.data ? featuredRewards(list.data.memberChoiceRewards.choiceRewardWithMemberEligibility) : [];
   return (
@@ -64,11 +90,7 @@ export function FeaturedRewards() {
               <p>
                 <Badge>{reward.customFields.Reward_Type}</Badge> <Points value={reward.pointCost} />
               </p>
-              {loggedIn && reward.memberEligibility === 1 && (
-                <p>
-                  <FormattedMessage {...messages.eligible} />
-                </p>
-              )}
+              {loggedIn && <MemberReach reward={reward} balance={balance} />}
             </Card>
           ))}
         </CardList>

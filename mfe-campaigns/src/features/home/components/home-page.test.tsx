@@ -68,11 +68,16 @@ describe('HomePage', () => {
     expect(calls.map((call) => call.id)).not.toContain('rewards');
   });
 
-  it('features the member’s own list, saying what they can redeem', async () => {
+  it('features the member’s own list, saying what they can redeem and how many points the others still need', async () => {
     const { api, calls } = createFakeSiteApi({
       rewards: ok(
-        aRewardList([aReward({ name: 'Tim Hortons $5', memberEligibility: 1 }), aReward({ name: 'Cineplex $10', memberEligibility: 0 })]),
+        aRewardList([
+          aReward({ name: 'Tim Hortons $5', pointCost: 500, memberEligibility: 1 }),
+          aReward({ name: 'Cineplex $10', pointCost: 1000, memberEligibility: 1, type: 'SWEEPSTAKES' }),
+          aReward({ name: 'Kobo Plus', pointCost: 100, memberEligibility: 0, type: 'DIGITAL_SUBSCRIPTION' }),
+        ]),
       ),
+      points: ok({ pointsBalance: 650, memberPointsAvailable: 650 }),
       library: ok(library),
       causePages: ok({ causes: [aCausePage()] }),
       charityDetailsCount: ok({ charityDetailsCount: 7 }),
@@ -80,9 +85,11 @@ describe('HomePage', () => {
     renderPage(<HomePage />, { path: '/', props: { api, state: signedInState() } });
 
     const featured = screen.getByRole('region', { name: 'Featured rewards' });
-    const [eligible, ineligible] = await within(featured).findAllByRole('listitem');
-    expect(within(eligible as HTMLElement).getByText('You can redeem it')).toBeInTheDocument();
-    expect(within(ineligible as HTMLElement).queryByText('You can redeem it')).not.toBeInTheDocument();
+    const [affordable, tooDear, ineligible] = (await within(featured).findAllByRole('listitem')) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(await within(affordable).findByText('You can redeem it')).toBeInTheDocument();
+    expect(tooDear).toHaveTextContent('350 points to go');
+    expect(tooDear).not.toHaveTextContent('You can redeem it');
+    expect(ineligible).not.toHaveTextContent(/You can redeem it|to go/);
     expect(calls.map((call) => call.id)).not.toContain('anonymousRewards');
   });
 
