@@ -3,6 +3,7 @@ import { RouteLink, useApiMutation, useApiQuery, useCommands, useLocale, useMfe,
 import { Button, buttonClassName, EmptyState, ErrorState, Notice, PageFrame, PageSkeleton, Section, SkeletonText } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { QueryLink } from '../../../components/query-link';
+import styles from './cause-view.module.css';
 
 const messages = defineMessages({
   loading: { id: 'causes.cause.loading', defaultMessage: 'Loading the cause…' },
@@ -119,10 +120,12 @@ export function CauseView({ causeId }: { causeId: CauseId | null }) {
   const articles = (library.data?.articles ?? []).filter((article) => article.causeId === causeId);
   return (
     <PageFrame title={cause.name} intro={cause.summary} related={[back]}>
-      {cause.description.map((paragraph, index) => (
-        // The description is the cause's fixed text: its paragraphs' position is their identity.
-        <p key={index}>{paragraph}</p>
-      ))}
+      <div className={styles.description}>
+        {cause.description.map((paragraph, index) => (
+          // The description is the cause's fixed text: its paragraphs' position is their identity.
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
       <Section heading={<FormattedMessage {...messages.supportHeading} />}>
         <SupportCause causeId={causeId} name={cause.name} />
       </Section>

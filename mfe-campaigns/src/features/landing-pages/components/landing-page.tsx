@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { useCampaignCause } from '../hooks/use-campaign-cause';
 import { useCampaignSource } from '../hooks/use-campaign-source';
 import type { LandingCallToAction, LandingContent, LandingPageDefinition } from '../landing-page-definition';
+import styles from './landing-page.module.css';
 
 const messages = defineMessages({
   sampleHeading: { id: 'landingPages.sample.heading', defaultMessage: 'Order your free sample' },
@@ -55,7 +56,7 @@ export function LandingPage({ page }: { page: LandingPageDefinition }) {
       {content.sections.map((section, index) => (
         // The sections are fixed content, never reordered: their position is their identity.
         <Section key={index} heading={section.heading}>
-          <p>{section.body}</p>
+          <p className={styles.body}>{section.body}</p>
         </Section>
       ))}
       {action && (

@@ -64,17 +64,19 @@ export function ArticleView({ articleId, section }: { articleId: string; section
       <p className={styles.meta}>
         <ArticleDateline publishedAt={publishedAt} readingMinutes={readingMinutes} />
       </p>
-      {body.map((paragraph, index) => (
-        // The paragraphs are the article's fixed text: their position is their identity.
-        <p key={index}>{paragraph}</p>
-      ))}
-      {causeId && causeName && (
-        <p>
-          <QueryLink to="causes" query={causeLink(causeId).query}>
-            <FormattedMessage {...aboutCause} values={{ cause: causeName }} />
-          </QueryLink>
-        </p>
-      )}
+      <div className={styles.body}>
+        {body.map((paragraph, index) => (
+          // The paragraphs are the article's fixed text: their position is their identity.
+          <p key={index}>{paragraph}</p>
+        ))}
+        {causeId && causeName && (
+          <p>
+            <QueryLink to="causes" query={causeLink(causeId).query}>
+              <FormattedMessage {...aboutCause} values={{ cause: causeName }} />
+            </QueryLink>
+          </p>
+        )}
+      </div>
     </PageFrame>
   );
 }
