@@ -28,7 +28,7 @@ export const GOOD_NEWS_BODIES: Readonly<Record<string, GoodNewsBody>> = {
       ],
       fr: [
         'Les membres qui appuient WWF-Canada, et ceux qui lui ont donné leurs points, ont financé cette année la restauration de 40 hectares de milieux humides le long du Saint-Laurent.',
-        'Les équipes ont retiré des roseaux envahissants, rouvert d’anciens chenaux et planté des espèces indigènes. Les milieux humides filtrent l’eau, absorbent les crues et abritent oiseaux, poissons et amphibiens : 30 des espèces qu’on y trouve sont en péril.',
+        'Les équipes ont retiré des roseaux envahissants, rouvert d’anciens chenaux et planté des espèces indigènes. Les milieux humides filtrent l’eau, absorbent les crues et abritent oiseaux, poissons et amphibiens : 30 des espèces qu’on y trouve sont en péril.',
         'Chaque sondage auquel vous répondez ajoute un point à votre cause. Merci d’avoir rendu cela possible.',
       ],
     },
@@ -72,7 +72,7 @@ export const GOOD_NEWS_BODIES: Readonly<Record<string, GoodNewsBody>> = {
       ],
       fr: [
         'Quand les feux de forêt ont forcé des milliers de Britanno-Colombiens à quitter leur maison cet été, la buanderie mobile Tide Loads of Hope s’est installée près des centres d’évacuation.',
-        'Des bénévoles ont lavé, séché et plié gratuitement plus de 6 000 brassées, pour que les familles aient des vêtements propres en attendant de rentrer chez elles.',
+        'Des bénévoles ont lavé, séché et plié gratuitement plus de 6 000 brassées, pour que les familles aient des vêtements propres en attendant de rentrer chez elles.',
       ],
     },
   },
@@ -84,7 +84,7 @@ export const GOOD_NEWS_BODIES: Readonly<Record<string, GoodNewsBody>> = {
         'The kits include a glitter experiment that shows how germs spread, a song that lasts the recommended 20 seconds and a poster for the classroom sink.',
       ],
       fr: [
-        'Des enseignants de toutes les provinces et de tous les territoires ont commandé cette année les trousses pédagogiques gratuites Safeguard : 80 000 enfants ont appris quand et comment se laver les mains.',
+        'Des enseignants de toutes les provinces et de tous les territoires ont commandé cette année les trousses pédagogiques gratuites Safeguard : 80 000 enfants ont appris quand et comment se laver les mains.',
         'Les trousses comprennent une expérience avec des brillants qui montre comment les microbes se propagent, une chanson qui dure les 20 secondes recommandées et une affiche pour le lavabo de la classe.',
       ],
     },
@@ -119,9 +119,9 @@ export const GUIDES: readonly GuideSeed[] = [
         'A fabric softener or scent booster keeps clothes soft and fresh at any temperature: follow the dose on the package.',
       ],
       fr: [
-        'Jusqu’à 90 % de l’énergie d’une laveuse sert à chauffer l’eau. Laver la plupart des brassées à l’eau froide économise énergie et argent, et ménage les couleurs et les tissus.',
+        'Jusqu’à 90 % de l’énergie d’une laveuse sert à chauffer l’eau. Laver la plupart des brassées à l’eau froide économise énergie et argent, et ménage les couleurs et les tissus.',
         'Les détergents modernes sont conçus pour l’eau froide. Détachez les taches avant le lavage, ne surchargez pas le tambour et gardez l’eau chaude pour les articles très sales et la literie quand quelqu’un est malade.',
-        'Un assouplissant ou un rehausseur de parfum garde les vêtements doux et frais à toute température : respectez la dose indiquée sur l’emballage.',
+        'Un assouplissant ou un rehausseur de parfum garde les vêtements doux et frais à toute température : respectez la dose indiquée sur l’emballage.',
       ],
     },
   },
@@ -163,8 +163,8 @@ export const GUIDES: readonly GuideSeed[] = [
         'Fix dripping taps and running toilets, take shorter showers and turn off the tap while you brush your teeth.',
       ],
       fr: [
-        'Faites fonctionner le lave-vaisselle et la laveuse seulement quand ils sont pleins : une pleine brassée utilise autant d’eau qu’une demie.',
-        'Raclez les assiettes au lieu de les rincer : les lave-vaisselle et les détergents à vaisselle d’aujourd’hui font le reste.',
+        'Faites fonctionner le lave-vaisselle et la laveuse seulement quand ils sont pleins : une pleine brassée utilise autant d’eau qu’une demie.',
+        'Raclez les assiettes au lieu de les rincer : les lave-vaisselle et les détergents à vaisselle d’aujourd’hui font le reste.',
         'Réparez les robinets qui fuient et les toilettes qui coulent, prenez des douches plus courtes et fermez le robinet pendant que vous vous brossez les dents.',
       ],
     },
@@ -314,7 +314,7 @@ export const CAUSE_CONTENT: Readonly<Record<string, CauseContent>> = {
     ],
     [
       'Centraide United Way Canada finance des organismes locaux qui luttent contre la pauvreté, soutiennent les enfants et les jeunes et bâtissent des communautés plus fortes.',
-      'Votre soutien reste près de chez vous : chaque Centraide local décide où il est le plus utile.',
+      'Votre soutien reste près de chez vous : chaque Centraide local décide où il est le plus utile.',
     ],
   ),
   '010TOR': causeContent(
@@ -433,7 +433,7 @@ export const HELP_TOPICS: readonly HelpTopicSeed[] = [
             'Your browser must allow cookies for you to sign in. The site is available only in Canada and does not work through a VPN or proxy: turn it off and try again.',
           ],
           fr: [
-            'Votre navigateur doit accepter les témoins (cookies) pour que vous puissiez vous connecter. Le site n’est offert qu’au Canada et ne fonctionne pas avec un RPV ou un mandataire : désactivez-le et réessayez.',
+            'Votre navigateur doit accepter les témoins (cookies) pour que vous puissiez vous connecter. Le site n’est offert qu’au Canada et ne fonctionne pas avec un RPV ou un mandataire : désactivez-le et réessayez.',
           ],
         },
         routeIds: ['login'],
@@ -546,7 +546,7 @@ export const HELP_TOPICS: readonly HelpTopicSeed[] = [
         question: { en: 'Can I change my delivery address?', fr: 'Puis-je modifier mon adresse de livraison?' },
         answer: {
           en: ['No: once an order is submitted, its delivery address cannot be changed. Check it before you confirm.'],
-          fr: ['Non : une fois la commande envoyée, son adresse de livraison ne peut plus être modifiée. Vérifiez-la avant de confirmer.'],
+          fr: ['Non : une fois la commande envoyée, son adresse de livraison ne peut plus être modifiée. Vérifiez-la avant de confirmer.'],
         },
         routeIds: ['samples'],
       },
@@ -619,7 +619,7 @@ export const OFFER_RULES: {
           'Points are credited once per activity, after the program has checked it: a completed survey or quiz, or a receipt approved after review. Points have no cash value and cannot be transferred.',
         ],
         fr: [
-          'Les points sont crédités une fois par activité, après vérification par le programme : un sondage ou un quiz terminé, ou un reçu approuvé après examen. Les points n’ont aucune valeur monétaire et ne peuvent pas être transférés.',
+          'Les points sont crédités une fois par activité, après vérification par le programme : un sondage ou un quiz terminé, ou un reçu approuvé après examen. Les points n’ont aucune valeur monétaire et ne peuvent pas être transférés.',
         ],
       },
     },
@@ -630,7 +630,7 @@ export const OFFER_RULES: {
           'Free samples: one per member or household. Retail-partner coupons: one per transaction. Rewards and samples are offered while supplies last; a reward marked unavailable cannot be redeemed.',
         ],
         fr: [
-          'Échantillons gratuits : un par membre ou par foyer. Bons des détaillants partenaires : un par transaction. Les récompenses et les échantillons sont offerts jusqu’à épuisement des stocks; une récompense indiquée comme non disponible ne peut pas être échangée.',
+          'Échantillons gratuits : un par membre ou par foyer. Bons des détaillants partenaires : un par transaction. Les récompenses et les échantillons sont offerts jusqu’à épuisement des stocks; une récompense indiquée comme non disponible ne peut pas être échangée.',
         ],
       },
     },

@@ -47,7 +47,7 @@ export const alwaysCoupon2025: LandingPageDefinition = {
         },
         {
           heading: 'Votre soutien va à #FinALaPrecariteMenstruelle',
-          body: 'Si vous devenez membre à partir de cette page, votre cause est Always #FinALaPrecariteMenstruelle : chaque sondage auquel vous répondez lui rapporte un point, et vous pouvez lui donner vos points. Vous pouvez choisir une autre cause en tout temps.',
+          body: 'Si vous devenez membre à partir de cette page, votre cause est Always #FinALaPrecariteMenstruelle : chaque sondage auquel vous répondez lui rapporte un point, et vous pouvez lui donner vos points. Vous pouvez choisir une autre cause en tout temps.',
         },
         {
           heading: 'Adhésion gratuite',

@@ -44,7 +44,7 @@ export const downyUnstopablesSample: LandingPageDefinition = {
         },
         {
           heading: 'Vérifiez votre adresse avant de l’envoyer',
-          body: 'Votre adresse de livraison ne peut plus être modifiée une fois la commande envoyée : assurez-vous qu’elle est complète et exacte.',
+          body: 'Votre adresse de livraison ne peut plus être modifiée une fois la commande envoyée : assurez-vous qu’elle est complète et exacte.',
         },
         {
           heading: 'Continuez d’accumuler des points',

@@ -37,7 +37,7 @@ export const learnAboutMenopause: LandingPageDefinition = {
           body: 'On parle de ménopause 12 mois après les dernières menstruations. Au Canada, elle survient le plus souvent entre 45 et 55 ans; l’âge moyen est de 51 ans.',
         },
         {
-          heading: 'La périménopause : les années qui précèdent',
+          heading: 'La périménopause : les années qui précèdent',
           body: 'Les niveaux d’hormones commencent à changer plusieurs années avant la ménopause. Cette transition, appelée périménopause, peut entraîner des règles irrégulières et les premiers symptômes.',
         },
         {
@@ -46,7 +46,7 @@ export const learnAboutMenopause: LandingPageDefinition = {
         },
         {
           heading: 'Parlez-en à un professionnel de la santé',
-          body: 'Si vos symptômes nuisent à votre quotidien, parlez-en à votre médecin, à une infirmière praticienne ou à votre pharmacien : des traitements et des changements aux habitudes de vie peuvent aider. Cette page donne de l’information générale et ne remplace pas un avis médical.',
+          body: 'Si vos symptômes nuisent à votre quotidien, parlez-en à votre médecin, à une infirmière praticienne ou à votre pharmacien : des traitements et des changements aux habitudes de vie peuvent aider. Cette page donne de l’information générale et ne remplace pas un avis médical.',
         },
       ],
       callToAction: { routeId: 'signup', label: 'Devenir membre de Maple Rewards' },

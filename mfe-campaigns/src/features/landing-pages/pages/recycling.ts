@@ -38,7 +38,7 @@ export const recycling: LandingPageDefinition = {
         },
         {
           heading: 'Videz et rincez',
-          body: 'Videz les bouteilles, les cruches et les pots, puis rincez-les rapidement : les restes de produit peuvent contaminer les autres matières recyclables.',
+          body: 'Videz les bouteilles, les cruches et les pots, puis rincez-les rapidement : les restes de produit peuvent contaminer les autres matières recyclables.',
         },
         {
           heading: 'Dans le doute, informez-vous',
