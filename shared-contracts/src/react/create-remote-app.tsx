@@ -3,12 +3,13 @@ import * as React from 'react';
 import { type ComponentType, lazy, type ReactNode, StrictMode, Suspense, useEffect, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { LOCALES, type Locale } from '../i18n/locale';
 import type { MfeProps } from '../mfe/mfe-props';
 import type { RemoteName, RouteDefinition } from '../routes/route-definition';
+import { normalizePath } from '../routes/route-index';
 import { MfeProvider, useMfe } from './mfe-context';
+import { browserLocation, LocationProvider, usePageLocation } from './page-location';
 import { SiteDataProvider } from './site-data';
 import { useLocale } from './site-hooks';
 
@@ -110,18 +111,13 @@ export function RemoteRoutes<Routes extends readonly RouteDefinition[]>({
       ) as Readonly<Record<string, ComponentType | undefined>>,
     [entries],
   );
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Routes>
-        {definition.routes.flatMap((route) => {
-          const Page = pages[route.id];
-          return Page ? LOCALES.map((locale) => <Route key={`${route.id}:${locale}`} path={route.paths[locale]} element={<Page />} />) : [];
-        })}
-        {/* Between a navigation and the unmount single-spa is about to do, render nothing. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
-  );
+  // The screen at the page's path, in either language, with or without its trailing slash;
+  // between a navigation and the unmount single-spa is about to do, nothing.
+  const { pathname } = usePageLocation();
+  const here = normalizePath(pathname);
+  const route = definition.routes.find((candidate) => LOCALES.some((locale) => normalizePath(candidate.paths[locale]) === here));
+  const Page = route ? pages[route.id] : undefined;
+  return <Suspense fallback={<PageSkeleton />}>{route && Page ? <Page key={route.id} /> : null}</Suspense>;
 }
 
 function ReportRenderFailure({ error }: { error: Error }) {
@@ -139,13 +135,14 @@ function ReportRenderFailure({ error }: { error: Error }) {
  */
 export function createRemoteApp<const Routes extends readonly RouteDefinition[]>(definition: RemoteAppDefinition<Routes>) {
   function RemoteRoot(props: MfeProps) {
+    const location = useMemo(() => browserLocation(props.navigate), [props.navigate]);
     return (
       <StrictMode>
-        <BrowserRouter>
+        <LocationProvider source={location}>
           <RemoteProviders props={props} definition={definition}>
             <RemoteRoutes definition={definition} />
           </RemoteProviders>
-        </BrowserRouter>
+        </LocationProvider>
       </StrictMode>
     );
   }

@@ -1,7 +1,6 @@
 import * as React from 'react';
-import { type ComponentType, StrictMode, useEffect } from 'react';
+import { type ComponentType, StrictMode, useEffect, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../i18n/locale';
 import type { MfeProps } from '../mfe/mfe-props';
@@ -9,6 +8,7 @@ import type { ParcelInputs } from '../mfe/parcel-host';
 import type { RemoteName } from '../routes/route-definition';
 import { type CompiledMessages, RemoteProviders } from './create-remote-app';
 import { MfeProvider, useMfe } from './mfe-context';
+import { browserLocation, LocationProvider } from './page-location';
 
 /** What a remote declares for a parcel; {@link createRemoteParcel} turns it into single-spa parcel lifecycles. */
 export interface RemoteParcelDefinition {
@@ -35,13 +35,14 @@ function ReportParcelFailure({ error }: { error: Error }) {
  */
 export function createRemoteParcel({ app, component: Widget, messages }: RemoteParcelDefinition) {
   function ParcelRoot(props: MfeProps & ParcelInputs) {
+    const location = useMemo(() => browserLocation(props.navigate), [props.navigate]);
     return (
       <StrictMode>
-        <BrowserRouter>
+        <LocationProvider source={location}>
           <RemoteProviders props={props} definition={{ app, messages }}>
             <Widget {...props.parcelProps} />
           </RemoteProviders>
-        </BrowserRouter>
+        </LocationProvider>
       </StrictMode>
     );
   }

@@ -1,6 +1,7 @@
 export * from './mfe-context';
 export * from './site-hooks';
 export * from './navigation-hooks';
+export * from './page-location';
 export * from './site-data';
 export * from './api-hooks';
 export * from './route-link';

@@ -40,7 +40,7 @@ import { type ShellServices, ShellApp } from './shell-app';
 
 const currentLocale = () => localeFromPath(window.location.pathname);
 
-/** How many more times a remote's manifest or entry is fetched after a network failure. */
+/** How many more times a remote's entry script is loaded after a network failure. */
 const REMOTE_LOAD_RETRIES = 1;
 
 /**

@@ -171,7 +171,8 @@ describe('SearchPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher dans le site' }), 'economiser');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
 
-    const results = screen.getByRole('region', { name: 'Résultats pour « economiser »' });
+    // French keeps the guillemets with their words: no-break spaces inside them.
+    const results = screen.getByRole('region', { name: 'Résultats pour «\u00a0economiser\u00a0»' });
     const articles = await within(results).findByRole('region', { name: 'Articles (1 résultat)' });
     expect(within(articles).getByRole('link', { name: 'Cinq façons d’économiser l’eau à la maison' })).toHaveAttribute(
       'href',
