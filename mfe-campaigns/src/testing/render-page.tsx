@@ -1,10 +1,15 @@
 import type { RouteDefinition } from '@maple/contracts';
+import type { CompiledMessages } from '@maple/contracts/react';
 import { createRouteIndex, siteRoutes } from '@maple/contracts/routes';
 import type { RenderRemotePageOptions } from '@maple/contracts/testing';
 import { renderRemotePage } from '@maple/contracts/testing';
 import type { ReactElement } from 'react';
 import { landingPages } from '../features/landing-pages/landing-pages';
-import { messages } from '../i18n/messages';
+// Tests take the messages as compiled, so a page renders at once.
+import enCA from '../i18n/compiled/en-CA.json';
+import frCA from '../i18n/compiled/fr-CA.json';
+
+const messages = { 'en-CA': enCA as CompiledMessages, 'fr-CA': frCA as CompiledMessages };
 
 /**
  * The routes of the site as the shell composes them: the route table, with mfe-campaigns'

@@ -6,6 +6,8 @@ export * from './site-data';
 export * from './api-hooks';
 export * from './route-link';
 export * from './remote-page';
+export * from './load-once';
+export * from './locale-messages';
 export * from './create-remote-app';
 export * from './create-remote-parcel';
 export * from './remote-parcel';

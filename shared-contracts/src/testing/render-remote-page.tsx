@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { RemoteName } from '../routes/route-definition';
-import { type CompiledMessages, RemoteProviders } from '../react/create-remote-app';
+import { RemoteProviders } from '../react/create-remote-app';
+import type { LocaleMessages } from '../react/locale-messages';
 import { LocationProvider, memoryLocation } from '../react/page-location';
-import type { Locale } from '../i18n/locale';
 import { createTestMfeProps } from './create-test-mfe-props';
 
 /** Options of {@link renderRemotePage}. */
 export interface RenderRemotePageOptions {
   app: RemoteName;
-  messages: Readonly<Record<Locale, CompiledMessages>>;
+  /** The app's messages, imported (not loaded): the page renders at once. */
+  messages: LocaleMessages;
   /** The URL path the page is shown at; its `/fr` prefix picks the language. */
   path?: string;
   /** Mount props to use instead of the test defaults; `state` sets the site store (e.g. `signedInState()`). */

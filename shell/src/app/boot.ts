@@ -10,6 +10,7 @@ import {
   type SiteCommands,
   siteConfigSchema,
   siteRoutes,
+  storageMockFlags,
 } from '@maple/contracts';
 import { themeClassName } from '@maple/ui';
 import { createElement } from 'react';
@@ -113,6 +114,8 @@ export async function boot(container = document.getElementById('root')): Promise
         locale: currentLocale,
         token: () => session.validToken(),
         ...(config.apiTimeoutMs ? { timeoutMs: config.apiTimeoutMs } : {}),
+        // Development builds only (spec section 7's test-only mock mode); production builds drop it.
+        ...(process.env.NODE_ENV !== 'production' && config.environment !== 'production' ? { mocks: storageMockFlags(storage) } : {}),
       }),
       locale: currentLocale,
       hasToken: () => session.validToken() !== null,
