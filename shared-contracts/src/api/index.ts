@@ -1,5 +1,6 @@
 export * from './api-conventions';
 export * from './api-endpoints';
+export * from './api-endpoint-scopes';
 export * from './error-schema';
 export * from './member-schemas';
 export * from './reward-schemas';
