@@ -30,14 +30,23 @@ export interface LandingContent {
   readonly memberCallToAction?: { readonly routeId: RouteId; readonly label: string };
 }
 
+/** A landing page's text in both languages. */
+export type LandingPageText = Localized<LandingContent>;
+
 /**
- * A campaign landing page as data: its route (paths, titles), its content in both languages,
+ * A campaign landing page as data: its route (paths, titles), its text in both languages,
  * the campaign source it records, and what else it does. Adding one to `landing-pages.ts` is
  * all a campaign team does.
  */
 export interface LandingPageDefinition {
   readonly route: LandingRoute;
-  readonly content: Localized<LandingContent>;
+  /**
+   * The page's text in both languages, or a loader of it from its own file:
+   * `() => import('./<slug>-content').then((module) => module.<name>Content)`. A loader keeps the
+   * text out of the chunk every page of mfe-campaigns downloads (the home page's among them);
+   * text given inline comes with that chunk.
+   */
+  readonly content: LandingPageText | (() => Promise<LandingPageText>);
   /**
    * The campaign the page records when a visitor arrives (as `?campaign=`, which the shell
    * keeps for the sign-in): the login's `campaignName`, which picks the member's enrolment
@@ -49,6 +58,11 @@ export interface LandingPageDefinition {
   readonly cause?: CauseId;
   /** A sample visitors order here, through the `sample-order` parcel that mfe-coupons offers. */
   readonly sample?: { readonly incentiveId: string };
+}
+
+/** A landing page's text, loaded first when it is in a file of its own. */
+export async function landingPageText(page: LandingPageDefinition): Promise<LandingPageText> {
+  return typeof page.content === 'function' ? page.content() : page.content;
 }
 
 /** True when a route is a campaign landing page rendered by mfe-campaigns. */

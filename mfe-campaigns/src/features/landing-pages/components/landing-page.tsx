@@ -3,7 +3,7 @@ import { Button, buttonClassName, Notice, PageFrame, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useCampaignCause } from '../hooks/use-campaign-cause';
 import { useCampaignSource } from '../hooks/use-campaign-source';
-import type { LandingCallToAction, LandingContent, LandingPageDefinition } from '../landing-page-definition';
+import type { LandingCallToAction, LandingContent, LandingPageDefinition, LandingPageText } from '../landing-page-definition';
 import styles from './landing-page.module.css';
 
 const messages = defineMessages({
@@ -39,15 +39,16 @@ function CallToAction({ action }: { action: LandingCallToAction }) {
 }
 
 /**
- * A campaign landing page, rendered from its definition in the page's language. It records
+ * A campaign landing page, rendered from its definition and its text (`landingPageText`) in
+ * the page's language. It records
  * its campaign source, sets its campaign's cause, and shows mfe-coupons' sample order form when
  * it offers a sample. It reads no member data: the shell leaves landings light, and the page
  * renders the same on a server (nothing reads the browser while rendering).
  */
-export function LandingPage({ page }: { page: LandingPageDefinition }) {
+export function LandingPage({ page, text }: { page: LandingPageDefinition; text: LandingPageText }) {
   const locale = useLocale();
   const loggedIn = useSiteStore((state) => state.loggedIn);
-  const content = page.content[locale];
+  const content = text[locale];
   useCampaignSource(page.campaignSource);
   useCampaignCause(page.cause, page.campaignSource);
   const action = nextStep(content, loggedIn);
