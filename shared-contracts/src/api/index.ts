@@ -11,3 +11,4 @@ export * from './survey-schemas';
 export * from './quiz-schemas';
 export * from './receipt-schemas';
 export * from './editorial-schemas';
+export * from './member-survey-schemas';

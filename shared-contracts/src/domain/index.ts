@@ -3,3 +3,7 @@ export * from './address';
 export * from './causes';
 export * from './site-search';
 export * from './content-links';
+export * from './onboarding-state';
+export * from './survey-progress';
+export * from './quiz-result';
+export * from './survey-load-failures';
