@@ -73,6 +73,16 @@ describe('the site’s client against the dev consumer API', () => {
     assert.equal((await client.call('geo')).country, 'CA');
   });
 
+  it('reads the editorial content: articles, cause pages, help, support and offer rules', async () => {
+    const [first] = (await client.call('library')).articles;
+    assert.ok(first);
+    assert.equal((await client.call('article', { params: { articleId: first.articleId } })).title, first.title);
+    assert.equal((await client.call('causePages')).causes.length, 15);
+    assert.ok((await client.call('helpTopics')).topics.length > 0);
+    assert.ok((await client.call('supportContact')).phone.hours.length > 0);
+    assert.ok((await client.call('offerRules')).documents['fr-CA'].sections.length > 0);
+  });
+
   it('signs in with the code, enrols and reads the profile', async () => {
     const login = await client.call('login', {
       body: { campaignName: 'tideContestQR', authCode: 'code-for-marie.lavoie', codeVerifier: CODE_VERIFIER, redirectUri: REDIRECT_URI },

@@ -6,6 +6,7 @@ import { DEFAULT_GEO, createContent } from './content';
 import { createCausesAndPledges } from './causes-and-pledges';
 import { createCoupons } from './coupons';
 import { createEarningHandlers } from './earning-handlers';
+import { createEditorialHandlers } from './editorial';
 import type { HandlerTable, Services } from './handler-types';
 import { type MemberRow, toProfile } from './members';
 import { createProgrammeHandlers } from './programme-handlers';
@@ -247,5 +248,6 @@ export function createHandlers(services: Services): HandlerTable {
 
     ...createEarningHandlers(services),
     ...createProgrammeHandlers({ sweepstakes: createSweepstakes(services), causes }),
+    ...createEditorialHandlers(services),
   };
 }

@@ -40,6 +40,14 @@ import {
 } from './reward-schemas';
 import { causeListSchema, pledgeListSchema } from './cause-schemas';
 import { skillTestingAnswerRequestSchema, skillTestingAnswerResponseSchema, sweepstakesListSchema } from './sweepstakes-schemas';
+import {
+  articleDetailSchema,
+  causePageListSchema,
+  helpContentSchema,
+  libraryResponseSchema,
+  offerRulesSchema,
+  supportContactSchema,
+} from './editorial-schemas';
 
 /** Who may call an endpoint: a signed-in member (bearer token), anyone, or anyone with more for members. */
 export type EndpointAccess = 'member' | 'anonymous' | 'optional';
@@ -272,6 +280,19 @@ export const apiEndpoints = {
   }),
   causes: endpoint({ method: 'GET', path: 'content/causes', access: 'anonymous', localized: true, response: causeListSchema }),
   pledges: endpoint({ method: 'GET', path: 'user/pledges', access: 'member', response: pledgeListSchema }),
+  // Editorial content of mfe-campaigns: articles, cause pages, help, support contact and offer rules (the same for everyone).
+  library: endpoint({ method: 'GET', path: 'content/library', access: 'anonymous', localized: true, response: libraryResponseSchema }),
+  article: endpoint({
+    method: 'GET',
+    path: 'content/articles/{articleId}',
+    access: 'anonymous',
+    localized: true,
+    response: articleDetailSchema,
+  }),
+  causePages: endpoint({ method: 'GET', path: 'content/cause-pages', access: 'anonymous', localized: true, response: causePageListSchema }),
+  helpTopics: endpoint({ method: 'GET', path: 'content/help', access: 'anonymous', localized: true, response: helpContentSchema }),
+  supportContact: endpoint({ method: 'GET', path: 'content/support', access: 'anonymous', response: supportContactSchema }),
+  offerRules: endpoint({ method: 'GET', path: 'content/offer-rules', access: 'anonymous', response: offerRulesSchema }),
 } as const;
 
 /** The name of a consumer API call. */

@@ -1,5 +1,6 @@
 export * from './api-conventions';
 export * from './api-endpoints';
+export * from './api-endpoint-scopes';
 export * from './error-schema';
 export * from './member-schemas';
 export * from './reward-schemas';
@@ -12,4 +13,5 @@ export * from './quiz-schemas';
 export * from './receipt-schemas';
 export * from './sweepstakes-schemas';
 export * from './cause-schemas';
+export * from './editorial-schemas';
 export * from './member-survey-schemas';

@@ -6,6 +6,8 @@ export * from './causes';
 export * from './household';
 export * from './basket';
 export * from './coupon-barcode';
+export * from './site-search';
+export * from './content-links';
 export * from './onboarding-state';
 export * from './survey-progress';
 export * from './quiz-result';

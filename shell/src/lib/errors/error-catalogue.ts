@@ -53,6 +53,12 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   answerSkillTestingQuestion: 'memberInteraction',
   causes: 'content',
   pledges: 'transactionCustomFields',
+  library: 'content',
+  article: 'content',
+  causePages: 'content',
+  helpTopics: 'content',
+  supportContact: 'content',
+  offerRules: 'content',
 };
 
 /**
