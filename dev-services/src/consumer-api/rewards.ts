@@ -279,6 +279,7 @@ export function createRewards({ db, ledger, clock, dev }: Pick<Services, 'db' | 
         type === 'earn'
           ? []
           : issuedList.all(member.consumer_id).map((row) => ({
+              orderReference: row.order_reference,
               status: row.status,
               typeCode: row.type_code,
               title: fr ? row.Reward_Detail_FR : row.Reward_Detail,

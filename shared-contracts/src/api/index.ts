@@ -9,3 +9,4 @@ export * from './content-schemas';
 export * from './survey-schemas';
 export * from './quiz-schemas';
 export * from './receipt-schemas';
+export * from './account-schemas';

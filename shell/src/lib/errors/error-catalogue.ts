@@ -48,6 +48,12 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   uploadReceipt: 'memberInteraction',
   receipts: 'memberInteraction',
   resendVerificationEmail: 'memberInteraction',
+  updateConsents: 'updateProfile',
+  referral: 'getProfile',
+  claimReferral: 'memberInteraction',
+  impact: 'charityDetailsCount',
+  dataExport: 'getProfile',
+  deleteAccount: 'optOut',
 };
 
 /**
