@@ -25,8 +25,13 @@ export function createAccountHandlers(services: Services): Pick<HandlerTable, Ac
 
     referral: ({ member }) => referrals.summary(member),
 
-    /** A friend's claim needs what earning needs (enrolled, email confirmed): a throwaway address credits no one. */
+    /**
+     * A friend's claim needs what earning needs (enrolled, email confirmed): a throwaway address
+     * credits no one. A code that can never count (unknown, or the member's own) is refused
+     * first, so nobody is asked to confirm their email for nothing.
+     */
     async claimReferral({ member, body }) {
+      referrals.assertSomeoneElses(member, body.referralCode);
       await assertMayEarn(member);
       return referrals.claim(members.get(member.consumer_id), body.referralCode);
     },

@@ -106,9 +106,17 @@ describe('referrals', () => {
     const { referralCode } = (await api.call('referral', { token: member.token })).body;
     const own = await api.call('claimReferral', { token: member.token, body: { referralCode } });
     assert.equal(own.status, 422);
+    assert.equal((own.body as unknown as { message: string }).message, API_MESSAGES.ownReferralCode);
     assert.equal((await api.call('claimReferral', { token: member.token, body: { referralCode: 'ZZZZ2222' } })).status, 404);
     assert.equal((await api.call('claimReferral', { token: member.token, body: { referralCode: 'nope' } })).status, 400);
     assert.equal((await api.call('points', { token: member.token })).body.pointsBalance, 0);
+  });
+
+  it('refuses a member’s own code before asking them to confirm their email', async () => {
+    const member = await api.member('unverified-self');
+    const { referralCode } = (await api.call('referral', { token: member.token })).body;
+    assert.equal((await api.call('claimReferral', { token: member.token, body: { referralCode } })).status, 422);
+    assert.equal((await api.call('claimReferral', { token: member.token, body: { referralCode: 'ZZZZ2222' } })).status, 404);
   });
 
   it('refuses a friend whose account is older than 30 days, and one who has not confirmed their email', async () => {
@@ -119,6 +127,7 @@ describe('referrals', () => {
     const { token: fresh } = await api.signIn('old.friend');
     const late = await api.call('claimReferral', { token: fresh, body: { referralCode } });
     assert.equal(late.status, 422);
+    assert.equal((late.body as unknown as { message: string }).message, API_MESSAGES.unprocessableEntity);
     assert.ok(old.consumerId);
     const unverified = await api.member('unverified-friend');
     const refused = await api.call('claimReferral', { token: unverified.token, body: { referralCode } });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ApiOutput } from '@maple/contracts';
-import { href } from '@maple/contracts';
+import { API_MESSAGES, href } from '@maple/contracts';
 import { fail } from './api-failure';
 import type { Services } from './handler-types';
 import type { MemberRow } from './members';
@@ -66,7 +66,17 @@ export function createReferrals({ db, ledger, clock, members }: Pick<Services, '
     }
   }
 
+  /** Unknown code: 404. The member's own code: 422 saying so. */
+  function assertSomeoneElses(member: Pick<MemberRow, 'consumer_id'>, code: string): { consumer_id: string } {
+    const owner = ownerOf.get(code);
+    if (!owner) throw fail.notFound();
+    if (owner.consumer_id === member.consumer_id) throw fail.unprocessable(API_MESSAGES.ownReferralCode);
+    return owner;
+  }
+
   return {
+    assertSomeoneElses,
+
     /** The member's code and what it has brought. */
     summary(member: MemberRow): ApiOutput<'referral'> {
       const referralCode = codeFor(member);
@@ -89,16 +99,14 @@ export function createReferrals({ db, ledger, clock, members }: Pick<Services, '
 
     /**
      * A friend who joined names the code they were invited with. Unknown code: 404. Their own
-     * code, or an account older than 30 days: 422. A friend already recorded changes nothing.
+     * code: 422 saying so; an account older than 30 days: 422. A friend already recorded changes nothing.
      * Otherwise the friend is recorded and the member who invited them is credited once, while
      * they are an active member under the credit limit (with a message saying so).
      */
     claim(friend: MemberRow, code: string): ApiOutput<'claimReferral'> {
       return db
         .transaction((): ApiOutput<'claimReferral'> => {
-          const owner = ownerOf.get(code);
-          if (!owner) throw fail.notFound();
-          if (owner.consumer_id === friend.consumer_id) throw fail.unprocessable();
+          const owner = assertSomeoneElses(friend, code);
           if (referralOf.get(friend.consumer_id)) return { recorded: false, referrerCredited: false };
           const joinedAt = Date.parse(friend.enrolled_at ?? friend.created_at);
           if (clock.now() - joinedAt > REFERRAL.joinedWithinDays * 24 * 60 * 60 * 1000) throw fail.unprocessable();

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@maple/contracts';
 import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { answer, failure } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { ReferralInvitation } from './referral-invitation';
@@ -39,10 +39,21 @@ describe('ReferralInvitation', () => {
 
   it('forgets the member’s own code, and says so', async () => {
     localStorage.setItem('referralInvitation', 'ABCD2345');
-    const { api } = createFakeSiteApi({ claimReferral: failure(422, API_MESSAGES.unprocessableEntity) });
+    const { api } = createFakeSiteApi({ claimReferral: failure(422, API_MESSAGES.ownReferralCode) });
     renderPage(<ReferralInvitation />, { path: '/', props: { api, state: signedInState() } });
 
     expect(await screen.findByText('That invitation link is your own: share it with your friends instead.')).toBeInTheDocument();
     expect(localStorage.getItem('referralInvitation')).toBeNull();
+  });
+
+  it('quietly forgets a code that cannot count for another reason (an account too old to be a new friend)', async () => {
+    localStorage.setItem('referralInvitation', 'ABCD2345');
+    const { api, calls } = createFakeSiteApi({ claimReferral: failure(422, API_MESSAGES.unprocessableEntity) });
+    renderPage(<ReferralInvitation />, { path: '/', props: { api, state: signedInState() } });
+
+    await waitFor(() => expect(localStorage.getItem('referralInvitation')).toBeNull());
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -53,8 +53,9 @@ export function ReferralInvitation() {
         onError: (failure) => {
           if (failure.status === 403 && failure.message === API_MESSAGES.emailNotVerified) setOutcome('confirmEmail');
           else if (failure.status === 422 || failure.status === 404 || failure.status === 400) {
+            // A code that can never count: the member's own (said), an unknown one, or an account too old to be a new friend.
             forgetInvitation();
-            setOutcome(failure.status === 422 ? 'own' : null);
+            setOutcome(failure.message === API_MESSAGES.ownReferralCode ? 'own' : null);
           }
         },
       },
