@@ -161,7 +161,6 @@ function AddressForm({ profile, onSaved, onDecline }: { profile: Profile; onSave
       confirmed: false,
       agreed: false,
     },
-    mode: 'onTouched',
     shouldFocusError: false,
   });
   const save = useApiMutation('updateAddress', { invalidates: ['getProfile', 'samples', 'sampleCampaigns'], errors: 'inline' });

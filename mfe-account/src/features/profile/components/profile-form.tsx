@@ -130,7 +130,6 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
   const form = useForm<ProfileFormValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema, { error: errorMap }),
     defaultValues: defaultsOf(profile),
-    mode: 'onTouched',
     shouldFocusError: false,
   });
   const save = useApiMutation('updateProfile', { invalidates: ['getProfile'], errors: 'inline' });

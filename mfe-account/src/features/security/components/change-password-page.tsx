@@ -118,7 +118,6 @@ export function ChangePasswordPage() {
   const form = useForm<PasswordValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema, { error: errorMap }),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    mode: 'onTouched',
     shouldFocusError: false,
   });
   const change = useApiMutation('changePassword', { errors: 'inline' });
