@@ -43,7 +43,7 @@ const messages = defineMessages({
   line2Hint: { id: 'address.line2Hint', defaultMessage: 'Apartment, suite or unit.' },
   city: { id: 'address.city', defaultMessage: 'City' },
   province: { id: 'address.province', defaultMessage: 'Province or territory' },
-  chooseProvince: { id: 'address.chooseProvince', defaultMessage: 'Choose a province or territory' },
+  chooseProvince: { id: 'address.chooseProvince', defaultMessage: 'Choose from the list' },
   postalCode: { id: 'address.postalCode', defaultMessage: 'Postal code' },
   postalCodeHint: { id: 'address.postalCodeHint', defaultMessage: 'Six characters, e.g. K1P 1J1.' },
   required: { id: 'address.required', defaultMessage: 'Fill in this field.' },

@@ -3,12 +3,22 @@ import { FormattedMessage } from 'react-intl';
 import { chartMessages as messages } from './chart-messages';
 import styles from './charts.module.css';
 
-/** One bar: its label, value and whether it is the member's own. */
+/** One bar: its label, value, a detail said after the label, and whether it is the member's own. */
 export interface ChartBar {
   readonly key: string;
   readonly label: string;
   readonly value: number;
+  readonly detail?: string;
   readonly highlight?: boolean;
+}
+
+function BarLabel({ bar }: { bar: ChartBar }) {
+  return (
+    <>
+      {bar.label} {bar.highlight && <FormattedMessage {...messages.yours} />}
+      {bar.detail && ` · ${bar.detail}`}
+    </>
+  );
 }
 
 /**
@@ -40,7 +50,7 @@ export function BarListChart({
         {bars.map((bar) => (
           <li key={bar.key} className={styles.barRow}>
             <span className={styles.barLabel}>
-              {bar.label} {bar.highlight && <FormattedMessage {...messages.yours} />}
+              <BarLabel bar={bar} />
             </span>
             <span className={styles.barTrack}>
               <svg className={styles.barSvg} viewBox="0 0 100 10" preserveAspectRatio="none" focusable="false">
@@ -73,7 +83,7 @@ export function BarListChart({
             {bars.map((bar) => (
               <tr key={bar.key}>
                 <th scope="row">
-                  {bar.label} {bar.highlight && <FormattedMessage {...messages.yours} />}
+                  <BarLabel bar={bar} />
                 </th>
                 <td>{format(bar.value)}</td>
               </tr>

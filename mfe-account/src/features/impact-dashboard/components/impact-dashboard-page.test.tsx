@@ -43,6 +43,23 @@ describe('ImpactDashboardPage', () => {
     expect(within(yours).getByRole('figure', { name: 'Your donations, by cause' })).toBeInTheDocument();
   });
 
+  it('says in words, with a way to earn some, when there were no cause points in the last 6 months', async () => {
+    renderPage(<ImpactDashboardPage />, {
+      path: '/fr/mon-tableau-de-bord',
+      props: {
+        api: createFakeSiteApi({
+          impact: answer({ ...impact, causePointsByMonth: impact.causePointsByMonth.map((month) => ({ ...month, causePoints: 0 })) }),
+        }).api,
+        state: signedInState(),
+      },
+    });
+
+    const yours = await screen.findByRole('region', { name: 'Votre impact' });
+    expect(within(yours).getByRole('heading', { level: 3, name: 'Aucun point cause ces 6 derniers mois' })).toBeInTheDocument();
+    expect(within(yours).getByRole('link', { name: 'Sondages' })).toHaveAttribute('href', '/fr/sondage/');
+    expect(within(yours).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('gives every chart its numbers as a table', async () => {
     renderDashboard();
 
@@ -51,6 +68,10 @@ describe('ImpactDashboardPage', () => {
     const community = screen.getByRole('figure', { name: 'What members donated, by cause' });
     expect(within(community).getByRole('rowheader', { name: 'United Way Centraide Canada (your cause)' })).toBeInTheDocument();
     expect(within(community).getByRole('cell', { name: '$1,200.00' })).toBeInTheDocument();
+    const donations = screen.getByRole('figure', { name: 'Your donations, by cause' });
+    expect(
+      within(donations).getByRole('rowheader', { name: /^United Way Centraide Canada \(your cause\) · 1,000\spoints$/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows the community’s figures in French', async () => {

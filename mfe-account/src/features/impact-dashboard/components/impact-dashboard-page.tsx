@@ -18,6 +18,11 @@ const messages = defineMessages({
   causePoints: { id: 'impactDashboard.dashboard.causePoints', defaultMessage: 'Cause points' },
   donated: { id: 'impactDashboard.dashboard.donated', defaultMessage: 'Donated with your points' },
   monthsTitle: { id: 'impactDashboard.dashboard.monthsTitle', defaultMessage: 'Your cause points, the last 6 months' },
+  noCausePointsTitle: { id: 'impactDashboard.dashboard.noCausePointsTitle', defaultMessage: 'No cause points in the last 6 months' },
+  noCausePoints: {
+    id: 'impactDashboard.dashboard.noCausePoints',
+    defaultMessage: 'Each survey you complete gives your cause a cause point.',
+  },
   month: { id: 'impactDashboard.dashboard.month', defaultMessage: 'Month' },
   donationsTitle: { id: 'impactDashboard.dashboard.donationsTitle', defaultMessage: 'Your donations, by cause' },
   causeColumn: { id: 'impactDashboard.dashboard.causeColumn', defaultMessage: 'Cause' },
@@ -72,22 +77,30 @@ export function ImpactDashboardPage() {
               { label: <FormattedMessage {...messages.donated} />, value: money(donatedTotal) },
             ]}
           />
-          <ColumnChart
-            title={<FormattedMessage {...messages.monthsTitle} />}
-            description={intl.formatMessage(monthsDescription, {
-              values: months.map((month) => `${month.label} ${number.format(month.value)}`).join(', '),
-            })}
-            columns={months}
-            format={(value) => number.format(value)}
-            labelHeading={<FormattedMessage {...messages.month} />}
-            valueHeading={<FormattedMessage {...messages.causePoints} />}
-          />
+          {months.every((month) => month.value === 0) ? (
+            // A chart of six empty columns says nothing a sentence cannot.
+            <EmptyState title={<FormattedMessage {...messages.noCausePointsTitle} />} headingLevel={3} action={<RouteLink to="survey" />}>
+              <FormattedMessage {...messages.noCausePoints} />
+            </EmptyState>
+          ) : (
+            <ColumnChart
+              title={<FormattedMessage {...messages.monthsTitle} />}
+              description={intl.formatMessage(monthsDescription, {
+                values: months.map((month) => `${month.label} ${number.format(month.value)}`).join(', '),
+              })}
+              columns={months}
+              format={(value) => number.format(value)}
+              labelHeading={<FormattedMessage {...messages.month} />}
+              valueHeading={<FormattedMessage {...messages.causePoints} />}
+            />
+          )}
           {donations.length > 0 ? (
             <BarListChart
               title={<FormattedMessage {...messages.donationsTitle} />}
               bars={donations.map((donation) => ({
                 key: donation.causeId,
-                label: `${donation.name} (${formatPoints(donation.pointsRedeemed, locale)})`,
+                label: donation.name,
+                detail: formatPoints(donation.pointsRedeemed, locale),
                 value: donation.valueCad,
                 highlight: donation.causeId === cause.causeId,
               }))}

@@ -50,8 +50,9 @@ describe('PointsHistoryPage', () => {
 
     const table = await screen.findByRole('table', { name: /Activity · Page 1 of 2/ });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByText('-500 points')).toBeInTheDocument();
-    expect(within(table).getByText('+2,500 points')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '-500' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '+2,500' })).toBeInTheDocument();
     expect(historyQueries(calls)).toEqual([{ transactionType: 'redeem', isPagination: 'true', page: '1' }]);
   });
 

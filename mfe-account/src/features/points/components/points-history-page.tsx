@@ -125,6 +125,8 @@ export function PointsHistoryPage() {
     { errors: 'inline', placeholderData: (previous) => previous },
   );
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  // The column's heading says "Points": the cells carry the signed number alone, so three columns fit a phone.
+  const signedNumber = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 
   const content = () => {
     if (history.isPending) return <CardListSkeleton count={4} heading={false} />;
@@ -164,7 +166,7 @@ export function PointsHistoryPage() {
                   <tr key={entry.transactionId}>
                     <td>{date.format(new Date(entry.createdAt))}</td>
                     <td>{entry.description}</td>
-                    <td className={styles.number}>{formatPoints(entry.points, locale, { signed: true })}</td>
+                    <td className={styles.number}>{signedNumber.format(entry.points)}</td>
                   </tr>
                 ))}
               </tbody>
