@@ -119,7 +119,7 @@ export default tseslint.config(
             },
             {
               group: ['react-router', 'react-router/*'],
-              message: 'Routing goes through @maple/contracts/react (RouteLink, useQueryParams, useNavigateTo…), which owns the router.',
+              message: 'Routing goes through @maple/contracts/react (RouteLink, useQueryParams, useNavigateTo…): the site has no router library.',
             },
           ],
         },
@@ -169,8 +169,8 @@ export default tseslint.config(
     },
   },
   {
-    // The HTTP client, and the federation runtime plugin that fetches remotes' manifests.
-    files: ['shared-contracts/src/http/**', 'shell/src/features/composition/services/composition-runtime-plugin.ts'],
+    // The HTTP client is the one place that calls fetch.
+    files: ['shared-contracts/src/http/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {

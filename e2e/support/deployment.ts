@@ -38,6 +38,6 @@ export function buildRelease(appDir: string, releaseDir: string) {
 /** Serves a release folder on a port, as a CDN would; resolves once it answers. */
 export async function serveRelease(releaseDir: string, port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(repo, 'tools/serve/serve-folder.mjs'), releaseDir, String(port)], { stdio: 'ignore' });
-  await expect.poll(async () => (await fetch(`http://localhost:${port}/mf-manifest.json`).catch(() => null))?.status).toBe(200);
+  await expect.poll(async () => (await fetch(`http://localhost:${port}/remoteEntry.js`).catch(() => null))?.status).toBe(200);
   return server;
 }

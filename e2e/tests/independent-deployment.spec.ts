@@ -51,7 +51,7 @@ test('a new landing page built and deployed with mfe-campaigns alone goes live i
 
     // 2. Deploy: serve the release and point the composition at it.
     server = await serveRelease(releaseDir, releasePort);
-    compose(['--remote', `campaigns=http://localhost:${releasePort}/mf-manifest.json@${releaseDir}`]);
+    compose(['--remote', `campaigns=http://localhost:${releasePort}/remoteEntry.js@${releaseDir}`]);
 
     // 3. The page is live in both languages, rendered by mfe-campaigns, and the switch pairs them.
     await page.goto('/spring-cleanup-e2e/');

@@ -19,7 +19,7 @@ test('a remote the shell has never heard of goes live from composition.json alon
     // 1. A new team builds its remote with the shared factory, publishes it, and adds it to composition.json.
     buildRelease(fixture, releaseDir);
     server = await serveRelease(releaseDir, releasePort);
-    compose(['--remote', `partner-offers=http://localhost:${releasePort}/mf-manifest.json@${releaseDir}`]);
+    compose(['--remote', `partner-offers=http://localhost:${releasePort}/remoteEntry.js@${releaseDir}`]);
 
     // 2. Its screens are live in both languages, and the language switch pairs them.
     await page.goto('/partner-offers/');

@@ -43,7 +43,7 @@ test('a remote slower than the time limit shows the fallback and names the remot
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), remoteLoadTimeoutMs: 1000 } });
   });
-  await page.route(`${rewardsOrigin}/mf-manifest.json`, async (route) => {
+  await page.route(`${rewardsOrigin}/remoteEntry.js`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue().catch(() => undefined);
   });

@@ -4,7 +4,7 @@ import { E2E_PORT } from '../support/environment';
 test('outside production a developer can point a remote at another URL from the browser', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  const elsewhere = `http://localhost:${E2E_PORT + 9}/mf-manifest.json`;
+  const elsewhere = `http://localhost:${E2E_PORT + 9}/remoteEntry.js`;
   await page.goto('/help');
   await page.evaluate((entry) => localStorage.setItem('maple:remote-overrides', JSON.stringify({ rewards: entry })), elsewhere);
 

@@ -21,7 +21,7 @@ export function compose({ port = shellPort(), overrides = {}, enabled = {} } = {
   const known = remotes.map((app) => ({
     name: app.name,
     dist: distDir(app),
-    entry: `http://localhost:${port + app.portOffset}/mf-manifest.json`,
+    entry: `http://localhost:${port + app.portOffset}/remoteEntry.js`,
   }));
   const added = Object.keys(overrides)
     .filter((name) => !remotes.some((app) => app.name === name))

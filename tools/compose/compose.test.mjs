@@ -24,7 +24,7 @@ function releases(routesOf) {
       fs.mkdirSync(dist);
       const claims = { app: app.name, federationName: app.federationName, routes: routesOf(app) };
       fs.writeFileSync(path.join(dist, 'route-claims.json'), JSON.stringify(claims));
-      return [app.name, { entry: `https://cdn.example/${app.dir}/v1/mf-manifest.json`, dist }];
+      return [app.name, { entry: `https://cdn.example/${app.dir}/v1/remoteEntry.js`, dist }];
     }),
   );
 }
@@ -36,7 +36,7 @@ describe('compose', () => {
     assert.equal(composition.version, 1);
     assert.equal(composition.remotes.length, 5);
     const rewards = composition.remotes.find((remote) => remote.app === 'rewards');
-    assert.equal(rewards.entry, 'https://cdn.example/mfe-rewards/v1/mf-manifest.json');
+    assert.equal(rewards.entry, 'https://cdn.example/mfe-rewards/v1/remoteEntry.js');
     assert.equal(rewards.enabled, true);
     assert.deepEqual(
       rewards.routes.map((route) => route.paths['en-CA']),
@@ -78,7 +78,7 @@ describe('compose', () => {
     );
     const composition = compose({
       port: 8080,
-      overrides: { ...overrides, 'partner-offers': { entry: 'https://cdn.example/po/mf-manifest.json', dist } },
+      overrides: { ...overrides, 'partner-offers': { entry: 'https://cdn.example/po/remoteEntry.js', dist } },
     });
     assert.deepEqual(
       composition.remotes.map((remote) => remote.app),

@@ -6,6 +6,18 @@ import fs from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags that keep chromium headless, off the (closed) network and working as root in a container. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   if (fs.existsSync(chromiumPath)) return chromiumPath;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

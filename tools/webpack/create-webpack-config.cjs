@@ -116,13 +116,16 @@ function createWebpackConfig({ appDir }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias:
-          production || isShell
+        alias: {
+          // Messages are compiled to ASTs at build time: react-intl never parses one in the browser.
+          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+          ...(production || isShell
             ? {}
             : {
                 'react-refresh/runtime$': require.resolve('./react-refresh-runtime-from-host.cjs'),
                 'react-refresh-own-runtime$': path.join(path.dirname(require.resolve('react-refresh/package.json')), 'runtime.js'),
-              },
+              }),
+        },
       },
       module: { rules: [swcRule({ refresh: !production }), cssRule({ production, federationName })] },
       performance: { hints: false },
@@ -143,6 +146,9 @@ function createWebpackConfig({ appDir }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
+          // A remote consumes no remote and never builds a snapshot: its copy of the runtime
+          // keeps only what a browser needs to share modules (docs/decisions/014-performance.md).
+          experiments: { optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) } },
         }),
         ...(production || isShell ? [] : [new webpack.DefinePlugin({ __MAPLE_APP__: JSON.stringify(app.name) })]),
         // One flag name for every app, so React Refresh is injected into React once per page.

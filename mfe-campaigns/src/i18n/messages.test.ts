@@ -1,4 +1,6 @@
 import { messages } from './messages';
+import compiledEnglish from './compiled/en-CA.json';
+import compiledFrench from './compiled/fr-CA.json';
 import english from '../../lang/en-CA.json';
 import french from '../../lang/fr-CA.json';
 
@@ -6,8 +8,14 @@ const PLACEHOLDERS = /\b(todo|tbd|lorem|ipsum)\b|coming soon|bientôt disponible
 
 describe('mfe-campaigns messages', () => {
   it('are compiled in both languages, with the same ids', () => {
-    expect(Object.keys(messages['fr-CA']).sort()).toEqual(Object.keys(messages['en-CA']).sort());
-    expect(Object.keys(messages['en-CA']).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.keys(compiledFrench).sort()).toEqual(Object.keys(compiledEnglish).sort());
+    expect(Object.keys(compiledEnglish).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('load one language at a time, each from its own chunk', async () => {
+    const french = messages['fr-CA'];
+    if (typeof french !== 'function') throw new Error('the French messages are not loaded on demand');
+    await expect(french()).resolves.toMatchObject({ default: compiledFrench });
   });
 
   it('contain no placeholder wording in either language', () => {

@@ -1,7 +1,12 @@
 import type { RenderRemotePageOptions } from '@maple/contracts/testing';
 import { renderRemotePage } from '@maple/contracts/testing';
+import type { CompiledMessages } from '@maple/contracts/react';
 import type { ReactElement } from 'react';
-import { messages } from '../i18n/messages';
+// Tests take the messages as compiled, so a page renders at once.
+import enCA from '../i18n/compiled/en-CA.json';
+import frCA from '../i18n/compiled/fr-CA.json';
+
+const messages = { 'en-CA': enCA as CompiledMessages, 'fr-CA': frCA as CompiledMessages };
 
 /** Renders a page of mfe-coupons at `path`, as the shell would mount it. */
 export function renderPage(page: ReactElement, options: Omit<RenderRemotePageOptions, 'app' | 'messages'> = {}) {

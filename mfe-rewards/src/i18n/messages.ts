@@ -1,8 +1,10 @@
-import type { CompiledMessages } from '@maple/contracts/react';
-import type { Locale } from '@maple/contracts';
-// Written by `npm run i18n:compile` (tools/i18n/i18n.mjs) from lang/*.json.
-import enCA from './compiled/en-CA.json';
-import frCA from './compiled/fr-CA.json';
+import type { LocaleMessages } from '@maple/contracts/react';
 
-/** The compiled messages of mfe-rewards in each language. */
-export const messages: Record<Locale, CompiledMessages> = { 'en-CA': enCA as CompiledMessages, 'fr-CA': frCA as CompiledMessages };
+/**
+ * The messages of mfe-rewards, one chunk per language: a page loads its language only. The
+ * JSON is written by `npm run i18n:compile` (tools/i18n/i18n.mjs) from lang/*.json.
+ */
+export const messages: LocaleMessages = {
+  'en-CA': () => import('./compiled/en-CA.json'),
+  'fr-CA': () => import('./compiled/fr-CA.json'),
+};

@@ -20,11 +20,18 @@ describe('composition contracts', () => {
   });
 
   it('needs an entry URL and an enabled flag for each remote of a composition', () => {
-    const remote = { ...claims, entry: 'http://localhost:8081/mf-manifest.json', enabled: true };
+    const remote = { ...claims, entry: 'http://localhost:8081/remoteEntry.js', enabled: true };
     expect(compositionRemoteSchema.safeParse(remote).success).toBe(true);
     expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'not a url' }).success).toBe(false);
     expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'javascript:alert(1)' }).success).toBe(false);
     expect(compositionRemoteSchema.safeParse({ ...remote, enabled: undefined }).success).toBe(false);
+  });
+
+  it('refuses a manifest as an entry, saying the shell loads remoteEntry.js', () => {
+    const remote = { ...claims, entry: 'https://cdn.example/r/mf-manifest.json', enabled: true };
+    const result = compositionRemoteSchema.safeParse(remote);
+    expect(result.error?.issues[0]?.message).toBe('a remote entry is the URL of its remoteEntry.js (manifests are not loaded)');
+    expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'https://cdn.example/r/remoteEntry.js?v=2' }).success).toBe(true);
   });
 
   it('accepts a remote the route table has never heard of, named in lowercase', () => {

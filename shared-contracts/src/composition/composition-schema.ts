@@ -12,6 +12,16 @@ const remoteName = z.string().check(
   z.refine((name) => name !== 'shell', 'the shell is not a remote'),
 );
 
+/**
+ * Where the shell loads a remote from: its `remoteEntry.js`, over http(s). The shell's
+ * federation runtime is built without manifest (snapshot) support, which it would pay for
+ * on every page, so an `mf-manifest.json` URL is refused with this message
+ * (docs/decisions/014-performance.md).
+ */
+export const remoteEntryUrlSchema = z.url({ protocol: /^https?$/ }).check(
+  z.regex(/^[^?#]*\.js(?:[?#]|$)/, 'a remote entry is the URL of its remoteEntry.js (manifests are not loaded)'),
+);
+
 /** A remote's claim on one screen: the shell activates the remote on these paths. */
 export const routeClaimSchema = z.object({
   id: text,
@@ -52,7 +62,7 @@ const claimsOnlyItsOwnScreens = z.refine<{ app: string; routes: readonly { app: 
   'a remote claims only screens it renders',
 );
 
-/** What a remote's build writes beside its `mf-manifest.json` (`route-claims.json`). */
+/** What a remote's build writes beside its `remoteEntry.js` (`route-claims.json`). */
 export const remoteClaimsSchema = remoteClaimsObject.check(claimsOnlyItsOwnScreens);
 
 /** The contents of a remote's `route-claims.json`. */
@@ -61,8 +71,8 @@ export type RemoteClaims = z.infer<typeof remoteClaimsSchema>;
 /** One remote in the composition: where to load it from and which screens it owns. */
 export const compositionRemoteSchema = z
   .extend(remoteClaimsObject, {
-    /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
-    entry: z.url({ protocol: /^https?$/ }),
+    /** URL of the remote's `remoteEntry.js` ({@link remoteEntryUrlSchema}). */
+    entry: remoteEntryUrlSchema,
     /** A disabled remote is not loaded; its screens show the not-found page. */
     enabled: z.boolean(),
   })

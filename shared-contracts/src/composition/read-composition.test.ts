@@ -4,7 +4,7 @@ import { readComposition } from './read-composition';
 const entry = (app: 'rewards' | 'coupons', overrides: object = {}) => ({
   app,
   federationName: `mfe_${app}`,
-  entry: `http://localhost:8081/${app}/mf-manifest.json`,
+  entry: `http://localhost:8081/${app}/remoteEntry.js`,
   enabled: true,
   routes: siteRoutes.ownedBy(app),
   ...overrides,
@@ -32,11 +32,11 @@ describe('reading composition.json', () => {
 
   it('keeps the first of two entries for the same remote', () => {
     const { composition, rejected } = readComposition(
-      file([entry('rewards'), entry('rewards', { entry: 'http://elsewhere.example/mf-manifest.json' })]),
+      file([entry('rewards'), entry('rewards', { entry: 'http://elsewhere.example/remoteEntry.js' })]),
       shellScreens,
     );
     expect(composition.remotes).toHaveLength(1);
-    expect(composition.remotes[0]?.entry).toBe('http://localhost:8081/rewards/mf-manifest.json');
+    expect(composition.remotes[0]?.entry).toBe('http://localhost:8081/rewards/remoteEntry.js');
     expect(rejected[0]?.reason).toContain('already composed');
   });
 

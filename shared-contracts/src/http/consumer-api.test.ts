@@ -4,10 +4,11 @@
 import { API_MESSAGES } from '../api/api-conventions';
 import { ApiError, ApiNetworkError, ApiRequestError, createConsumerApi } from './consumer-api';
 import { ResponseShapeError } from './fetch-json';
+import { MOCK_FLAG_PREFIX, type MockFlags, storageMockFlags } from './mock-mode';
 
 type Call = { url: string; init: RequestInit };
 
-function fakeApi(answers: Array<() => Response>, token: string | null = 'jwt-1') {
+function fakeApi(answers: Array<() => Response>, token: string | null = 'jwt-1', mocks?: MockFlags) {
   const calls: Call[] = [];
   const waits: number[] = [];
   const api = createConsumerApi({
@@ -25,6 +26,7 @@ function fakeApi(answers: Array<() => Response>, token: string | null = 'jwt-1')
     sleep: async (ms) => {
       waits.push(ms);
     },
+    ...(mocks ? { mocks } : {}),
   });
   return { api, calls, waits };
 }
@@ -156,5 +158,81 @@ describe('the consumer API client', () => {
   it('refuses an answer that is not what the contract says', async () => {
     const { api } = fakeApi([json(200, { pointsBalance: 'lots' })]);
     await expect(api.call('points')).rejects.toThrow(ResponseShapeError);
+  });
+});
+
+describe('the test-only mock mode', () => {
+  const flags = (values: Record<string, unknown>) => {
+    const storage = new Map(
+      Object.entries(values).map(([id, flag]) => [`${MOCK_FLAG_PREFIX}${id}`, typeof flag === 'string' ? flag : JSON.stringify(flag)]),
+    );
+    return storageMockFlags({ getItem: (key) => storage.get(key) ?? null });
+  };
+  const interaction = { body: { interaction: { type: 'SIGN_IN', reference: 'header' } } } as const;
+
+  beforeEach(() => {
+    jest.spyOn(console, 'info').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers a flagged call from its flag, without calling the API', async () => {
+    const { api, calls } = fakeApi(
+      [],
+      'jwt-1',
+      flags({ points: { response: { status: 200, body: { pointsBalance: 9000, memberPointsAvailable: 8000 } } } }),
+    );
+    await expect(api.call('points')).resolves.toEqual({ pointsBalance: 9000, memberPointsAvailable: 8000 });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('gives a flagged error answer the way the API would, with its message', async () => {
+    const { api } = fakeApi([], 'jwt-1', flags({ points: { response: { status: 503, body: { statusCode: 503, message: 'Service not available' } } } }));
+    await expect(api.call('points')).rejects.toMatchObject({ status: 503, serverMessage: 'Service not available' });
+  });
+
+  it('still refuses a flagged answer that breaks the contract', async () => {
+    const { api } = fakeApi([], 'jwt-1', flags({ points: { response: { status: 200, body: { pointsBalance: 'lots' } } } }));
+    await expect(api.call('points')).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('lays a flagged payload over the request body before it is sent', async () => {
+    const answer = { pointsAwarded: 5, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 5, alreadyCredited: false };
+    const { api, calls } = fakeApi(
+      [json(200, answer)],
+      'jwt-1',
+      flags({ memberInteraction: { payload: { interaction: { type: 'HOME_SCREEN_INSTALL', reference: 'mock' } } } }),
+    );
+    await api.call('memberInteraction', interaction);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ interaction: { type: 'HOME_SCREEN_INSTALL', reference: 'mock' } });
+  });
+
+  it('refuses a flagged payload that breaks the contract, as it would any request', async () => {
+    const { api, calls } = fakeApi(
+      [],
+      'jwt-1',
+      flags({ memberInteraction: { payload: { interaction: { type: 'NOT_A_TYPE', reference: 'x' } } } }),
+    );
+    await expect(api.call('memberInteraction', interaction)).rejects.toBeInstanceOf(ApiRequestError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ignores a flag that is not JSON or not a mock, and says why', async () => {
+    for (const flag of ['{not json', { respond: 200 }, { response: { status: 42 } }]) {
+      const { api, calls } = fakeApi([json(200, { pointsBalance: 1, memberPointsAvailable: 1 })], 'jwt-1', flags({ points: flag }));
+      await expect(api.call('points')).resolves.toEqual({ pointsBalance: 1, memberPointsAvailable: 1 });
+      expect(calls).toHaveLength(1);
+    }
+    expect(console.warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves calls without a flag alone', async () => {
+    const { api, calls } = fakeApi(
+      [json(200, { pointsBalance: 1, memberPointsAvailable: 1 })],
+      'jwt-1',
+      flags({ history: { response: { status: 500 } } }),
+    );
+    await expect(api.call('points')).resolves.toEqual({ pointsBalance: 1, memberPointsAvailable: 1 });
+    expect(calls).toHaveLength(1);
   });
 });

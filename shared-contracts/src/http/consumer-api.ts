@@ -4,6 +4,7 @@ import { type ApiEndpointId, type ApiInput, type ApiOutput, apiEndpoints, endpoi
 import { apiErrorBodySchema } from '../api/error-schema';
 import type { Locale } from '../i18n/locale';
 import { ResponseShapeError } from './fetch-json';
+import type { MockFlag, MockFlags } from './mock-mode';
 
 /** How the site reaches the consumer API. */
 export interface ConsumerApiOptions {
@@ -19,6 +20,11 @@ export interface ConsumerApiOptions {
   readonly fetch?: typeof fetch;
   /** How long a call may take before it is given up as a network failure (default 15 s). */
   readonly timeoutMs?: number;
+  /**
+   * The test-only mock mode (spec section 7): flags that override a call's payload or answer.
+   * Ignored by production builds, which compile it out.
+   */
+  readonly mocks?: MockFlags;
   /** Waits before a retry; replaced in tests. */
   readonly sleep?: (ms: number) => Promise<void>;
 }
@@ -134,10 +140,12 @@ export function createConsumerApi(options: ConsumerApiOptions): ConsumerApi {
     }
   }
 
-  async function call(id: ApiEndpointId, input: { body?: unknown; query?: unknown; params?: Record<string, string> } = {}) {
+  async function call(id: ApiEndpointId, given: { body?: unknown; query?: unknown; params?: Record<string, string> } = {}) {
     const endpoint = apiEndpoints[id];
     const read = endpoint.method === 'GET';
-    let response = read ? await sendRead(id, input) : await send(id, input);
+    const mock = process.env.NODE_ENV !== 'production' ? (options.mocks?.(id) ?? null) : null;
+    const input = mock?.payload ? { ...given, body: { ...(given.body as object), ...mock.payload } } : given;
+    let response = mock?.response ? mockedResponse(id, input, mock.response) : read ? await sendRead(id, input) : await send(id, input);
     if (response.status === 429 && read) {
       const wait = Math.min(Number(response.headers.get('Retry-After')) || 1, MAX_RETRY_WAIT_SECONDS);
       await sleep(wait * 1000);
@@ -157,6 +165,20 @@ export function createConsumerApi(options: ConsumerApiOptions): ConsumerApi {
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) throw new ResponseShapeError(`${endpoint.method} ${endpoint.path}`, issuesOf(parsed.error));
     return parsed.data;
+  }
+
+  // A mocked answer still goes through the request's validation, so a mocked payload that
+  // breaks the contract is refused as it would be for real.
+  function mockedResponse(
+    id: ApiEndpointId,
+    input: { body?: unknown; query?: unknown },
+    answer: NonNullable<MockFlag['response']>,
+  ): Response {
+    const endpoint = apiEndpoints[id];
+    validate(id, 'query' in endpoint ? endpoint.query : undefined, input.query ?? {});
+    if ('body' in endpoint) validate(id, endpoint.body, input.body);
+    const body = answer.body === undefined || answer.status === 204 ? null : JSON.stringify(answer.body);
+    return new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   }
 
   return { call: call as ConsumerApi['call'] };

@@ -3,3 +3,4 @@ export * from './consumer-api';
 export * from './site-api';
 export * from './api-failure';
 export * from './api-queries';
+export * from './mock-mode';

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Locale } from '../i18n/locale';
 import type { MfeProps } from '../mfe/mfe-props';
 import { siteRoutes } from '../routes/site-routes';
 import { createTestMfeProps } from '../testing/create-test-mfe-props';
-import { type CompiledMessages, createRemoteApp, lazyPage, type RemotePages } from './create-remote-app';
+import { createRemoteApp, lazyPage, type RemotePages } from './create-remote-app';
+import type { CompiledMessages } from './locale-messages';
 import { useMfe } from './mfe-context';
 
 const routes = siteRoutes.ownedBy('rewards');
@@ -81,19 +82,36 @@ describe('createRemoteApp', () => {
     jest.restoreAllMocks();
   });
 
-  it('fetches a lazy page when its screen is shown, with a skeleton until it arrives', async () => {
+  it('fetches the page of the path before it mounts, so the page appears without a skeleton in between', async () => {
+    let arrive!: () => void;
+    const lazyImpact = lazyPage(() => new Promise((resolve) => (arrive = () => resolve(Greeting))));
+    const mounted = mountAt('/fr/impact/', pages({ impact: lazyImpact }));
+    await waitFor(() => expect(arrive).toBeDefined());
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+    arrive();
+    const { domElement } = await mounted;
+    expect(await screen.findByRole('heading', { name: 'Bonjour from rewards' })).toBeInTheDocument();
+    expect(domElement.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows a skeleton while a page the member moves to later arrives', async () => {
     let arrive!: () => void;
     const loads: string[] = [];
     const lazyImpact = lazyPage(() => {
       loads.push('impact');
       return new Promise((resolve) => (arrive = () => resolve(Greeting)));
     });
-    const { domElement } = await mountAt('/fr/impact/', pages({ impact: lazyImpact }));
+    const { domElement } = await mountAt('/rewards/', pages({ impact: lazyImpact }));
+    expect(await screen.findByRole('heading', { name: 'Hello from rewards' })).toBeInTheDocument();
+    act(() => {
+      window.history.pushState(null, '', '/impact/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await waitFor(() => expect(loads).toEqual(['impact']));
     expect(domElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    arrive();
-    expect(await screen.findByRole('heading', { name: 'Bonjour from rewards' })).toBeInTheDocument();
-    expect(domElement.querySelector('[aria-busy="true"]')).toBeNull();
+    act(() => arrive());
+    await waitFor(() => expect(domElement.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Hello from rewards' })).toBeInTheDocument();
   });
 
   it('fetches no lazy page before its screen is shown', async () => {

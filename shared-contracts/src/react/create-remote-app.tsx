@@ -1,19 +1,19 @@
 import { PageSkeleton, themeClassName } from '@maple/ui';
 import * as React from 'react';
-import { type ComponentType, lazy, type ReactNode, StrictMode, Suspense, useEffect, useMemo } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import { BrowserRouter, Route, Routes } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import { LOCALES, type Locale } from '../i18n/locale';
+import { LOCALES } from '../i18n/locale';
 import type { MfeProps } from '../mfe/mfe-props';
 import type { RemoteName, RouteDefinition } from '../routes/route-definition';
+import { normalizePath } from '../routes/route-index';
+import { loadOnce, useLoaded } from './load-once';
+import { type LocaleMessages, loadLocaleMessages, useLocaleMessages } from './locale-messages';
 import { MfeProvider, useMfe } from './mfe-context';
+import { browserLocation, LocationProvider, usePageLocation } from './page-location';
 import { SiteDataProvider } from './site-data';
 import { useLocale } from './site-hooks';
-
-/** Compiled react-intl messages (formatjs `compile --ast` output) of one language. */
-export type CompiledMessages = NonNullable<React.ComponentProps<typeof IntlProvider>['messages']>;
 
 /** A page fetched the first time its screen is shown: its own chunk, off every other page's path. */
 export interface LazyPage {
@@ -43,7 +43,8 @@ export interface RemoteAppDefinition<Routes extends readonly RouteDefinition[] =
   readonly routes: Routes;
   /** The component of each claimed screen, by route id. */
   readonly pages: RemotePages<Routes>;
-  readonly messages: Readonly<Record<Locale, CompiledMessages>>;
+  /** Each language's messages, loaded on their own: a page downloads its language only. */
+  readonly messages: LocaleMessages;
 }
 
 /** Providers every remote screen needs: mount props, the site's data, and messages in the path's language. */
@@ -75,9 +76,12 @@ function LocalizedRoot({
   children: ReactNode;
 }) {
   const locale = useLocale();
+  // After a switch of language the page keeps its words until the other language's have loaded.
+  const wordsLocale = useDeferredValue(locale);
+  const messages = useLocaleMessages(definition.messages, wordsLocale);
   return (
     <SiteDataProvider api={props.api} store={props.store} locale={locale} queryClient={props.queryClient}>
-      <IntlProvider locale={locale} defaultLocale="en-CA" messages={definition.messages[locale]}>
+      <IntlProvider locale={wordsLocale} defaultLocale="en-CA" messages={messages}>
         {/* The kit's tokens of this remote's own build, whatever version the shell has. */}
         <div data-mfe={definition.app} className={themeClassName}>
           {children}
@@ -87,11 +91,22 @@ function LocalizedRoot({
   );
 }
 
+/** The claimed screen at a path, in either language, with or without its trailing slash. */
+function routeAt<Route extends RouteDefinition>(routes: readonly Route[], pathname: string): Route | undefined {
+  const here = normalizePath(pathname);
+  return routes.find((candidate) => LOCALES.some((locale) => normalizePath(candidate.paths[locale]) === here));
+}
+
+function LoadedPage({ page }: { page: LazyPage }) {
+  const Page = useLoaded(page.load);
+  return <Page />;
+}
+
 /**
  * The routes of a remote: each claimed screen at both of its paths. A lazy page shows the
- * kit's page skeleton (the title and intro's own sizes) until its chunk arrives; a chunk
- * that cannot be fetched is a render failure of the remote (its slot offers Try again,
- * which mounts afresh and fetches the chunk again).
+ * kit's page skeleton (the title and intro's own sizes) until its chunk arrives, unless the
+ * mount fetched it first; a chunk that cannot be fetched is a render failure of the remote
+ * (its slot offers Try again, which mounts afresh and fetches the chunk again).
  */
 export function RemoteRoutes<Routes extends readonly RouteDefinition[]>({
   definition,
@@ -99,29 +114,24 @@ export function RemoteRoutes<Routes extends readonly RouteDefinition[]>({
   definition: Pick<RemoteAppDefinition<Routes>, 'routes' | 'pages'>;
 }) {
   const entries: Readonly<Record<string, RemotePageEntry | undefined>> = definition.pages;
-  // One lazy wrapper per mount, so a retry after a failed chunk fetches it again.
-  const pages = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(entries).map(([id, entry]) => [
-          id,
-          entry && isLazyPage(entry) ? lazy(() => entry.load().then((Page) => ({ default: Page }))) : entry,
-        ]),
-      ) as Readonly<Record<string, ComponentType | undefined>>,
-    [entries],
-  );
+  // Between a navigation and the unmount single-spa is about to do, nothing.
+  const { pathname } = usePageLocation();
+  const route = routeAt(definition.routes, pathname);
+  const entry = route ? entries[route.id] : undefined;
+  if (!route || !entry) return null;
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <Routes>
-        {definition.routes.flatMap((route) => {
-          const Page = pages[route.id];
-          return Page ? LOCALES.map((locale) => <Route key={`${route.id}:${locale}`} path={route.paths[locale]} element={<Page />} />) : [];
-        })}
-        {/* Between a navigation and the unmount single-spa is about to do, render nothing. */}
-        <Route path="*" element={null} />
-      </Routes>
+      {isLazyPage(entry) ? <LoadedPage key={route.id} page={entry} /> : React.createElement(entry, { key: route.id })}
     </Suspense>
   );
+}
+
+/** Fetches what the first render of a mount needs (the page's chunk, its language), so it shows no skeleton. */
+async function preloadMount(definition: RemoteAppDefinition, props: MfeProps): Promise<void> {
+  const entry = routeAt(definition.routes, window.location.pathname);
+  const page = entry ? (definition.pages as Readonly<Record<string, RemotePageEntry | undefined>>)[entry.id] : undefined;
+  // A failure shows at render, where the slot reports it and offers Try again.
+  await Promise.allSettled([loadLocaleMessages(definition.messages, props.locale), page && isLazyPage(page) ? loadOnce(page.load) : null]);
 }
 
 function ReportRenderFailure({ error }: { error: Error }) {
@@ -139,18 +149,21 @@ function ReportRenderFailure({ error }: { error: Error }) {
  */
 export function createRemoteApp<const Routes extends readonly RouteDefinition[]>(definition: RemoteAppDefinition<Routes>) {
   function RemoteRoot(props: MfeProps) {
+    const location = useMemo(() => browserLocation(props.navigate), [props.navigate]);
     return (
       <StrictMode>
-        <BrowserRouter>
-          <RemoteProviders props={props} definition={definition}>
-            <RemoteRoutes definition={definition} />
-          </RemoteProviders>
-        </BrowserRouter>
+        <LocationProvider source={location}>
+          <Suspense fallback={<PageSkeleton />}>
+            <RemoteProviders props={props} definition={definition}>
+              <RemoteRoutes definition={definition} />
+            </RemoteProviders>
+          </Suspense>
+        </LocationProvider>
       </StrictMode>
     );
   }
 
-  return singleSpaReact<MfeProps>({
+  const lifecycles = singleSpaReact<MfeProps>({
     React,
     ReactDOMClient,
     rootComponent: RemoteRoot,
@@ -160,4 +173,11 @@ export function createRemoteApp<const Routes extends readonly RouteDefinition[]>
       </MfeProvider>
     ),
   });
+  return {
+    ...lifecycles,
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await preloadMount(definition, props);
+      return lifecycles.mount(props);
+    },
+  };
 }

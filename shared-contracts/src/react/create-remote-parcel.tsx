@@ -1,14 +1,14 @@
 import * as React from 'react';
-import { type ComponentType, StrictMode, useEffect } from 'react';
+import { type ComponentType, StrictMode, Suspense, useEffect, useMemo } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import type { Locale } from '../i18n/locale';
 import type { MfeProps } from '../mfe/mfe-props';
 import type { ParcelInputs } from '../mfe/parcel-host';
 import type { RemoteName } from '../routes/route-definition';
-import { type CompiledMessages, RemoteProviders } from './create-remote-app';
+import { RemoteProviders } from './create-remote-app';
+import { type LocaleMessages, loadLocaleMessages } from './locale-messages';
 import { MfeProvider, useMfe } from './mfe-context';
+import { browserLocation, LocationProvider } from './page-location';
 
 /** What a remote declares for a parcel; {@link createRemoteParcel} turns it into single-spa parcel lifecycles. */
 export interface RemoteParcelDefinition {
@@ -16,7 +16,8 @@ export interface RemoteParcelDefinition {
   readonly app: RemoteName;
   /** The widget; it receives the inputs of whoever mounts it. */
   readonly component: ComponentType<Readonly<Record<string, unknown>>>;
-  readonly messages: Readonly<Record<Locale, CompiledMessages>>;
+  /** Each language's messages, loaded on their own. */
+  readonly messages: LocaleMessages;
 }
 
 function ReportParcelFailure({ error }: { error: Error }) {
@@ -35,17 +36,21 @@ function ReportParcelFailure({ error }: { error: Error }) {
  */
 export function createRemoteParcel({ app, component: Widget, messages }: RemoteParcelDefinition) {
   function ParcelRoot(props: MfeProps & ParcelInputs) {
+    const location = useMemo(() => browserLocation(props.navigate), [props.navigate]);
     return (
       <StrictMode>
-        <BrowserRouter>
-          <RemoteProviders props={props} definition={{ app, messages }}>
-            <Widget {...props.parcelProps} />
-          </RemoteProviders>
-        </BrowserRouter>
+        <LocationProvider source={location}>
+          {/* Nothing shows until the widget has its words (the mount loads them first). */}
+          <Suspense fallback={null}>
+            <RemoteProviders props={props} definition={{ app, messages }}>
+              <Widget {...props.parcelProps} />
+            </RemoteProviders>
+          </Suspense>
+        </LocationProvider>
       </StrictMode>
     );
   }
-  return singleSpaReact<MfeProps & ParcelInputs>({
+  const lifecycles = singleSpaReact<MfeProps & ParcelInputs>({
     React,
     ReactDOMClient,
     rootComponent: ParcelRoot,
@@ -55,4 +60,12 @@ export function createRemoteParcel({ app, component: Widget, messages }: RemoteP
       </MfeProvider>
     ),
   });
+  return {
+    ...lifecycles,
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      // A failure shows at render, where it is reported.
+      await loadLocaleMessages(messages, props.locale).catch(() => undefined);
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { useCurrentLocation, useNavigateTo, useQueryParams } from './navigation-hooks';
+import { LocationProvider, memoryLocation } from './page-location';
 
 function Filters() {
   const [params, change] = useQueryParams();
@@ -26,23 +26,28 @@ function Filters() {
 
 describe('the navigation hooks', () => {
   it('change the query, keeping the path, and remove what is set to null', async () => {
+    const location = memoryLocation('/rewards/all/?q=tim&sort=cost');
     render(
-      <MemoryRouter initialEntries={['/rewards/all/?q=tim&sort=cost']}>
+      <LocationProvider source={location.source}>
         <Filters />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Gift cards only' }));
     expect(screen.getByText('at /rewards/all/?sort=cost&type=GIFT_CARD')).toBeInTheDocument();
     expect(screen.getByText('type is GIFT_CARD')).toBeInTheDocument();
+    // A filter replaces the history entry: Back leaves the page.
+    expect(location.entries).toEqual(['/rewards/all/?sort=cost&type=GIFT_CARD']);
   });
 
   it('go to another path of the site', async () => {
+    const location = memoryLocation('/rewards/all/');
     render(
-      <MemoryRouter initialEntries={['/rewards/all/']}>
+      <LocationProvider source={location.source}>
         <Filters />
-      </MemoryRouter>,
+      </LocationProvider>,
     );
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Back to rewards' })));
     expect(screen.getByText('at /rewards/')).toBeInTheDocument();
+    expect(location.entries).toEqual(['/rewards/all/', '/rewards/']);
   });
 });

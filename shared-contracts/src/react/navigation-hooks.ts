@@ -1,16 +1,15 @@
-import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { type PageLocation, useLocationSource, usePageLocation } from './page-location';
 
 /** Where the page is: path, query and fragment (follows in-app navigation). */
-export function useCurrentLocation(): { readonly pathname: string; readonly search: string; readonly hash: string } {
-  const { pathname, search, hash } = useLocation();
-  return { pathname, search, hash };
+export function useCurrentLocation(): PageLocation {
+  return usePageLocation();
 }
 
 /** Goes to another path of the site without reloading the page (`replace` keeps Back where it was). */
 export function useNavigateTo(): (to: string, options?: { readonly replace?: boolean }) => void {
-  const navigate = useNavigate();
-  return useCallback((to, options) => void navigate(to, { replace: options?.replace ?? false }), [navigate]);
+  const source = useLocationSource();
+  return useCallback((to, options) => source.go(to, options), [source]);
 }
 
 /**
@@ -22,21 +21,20 @@ export function useQueryParams(): [
   URLSearchParams,
   (changes: Readonly<Record<string, string | null>>, options?: { readonly replace?: boolean }) => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const source = useLocationSource();
+  const { pathname, search, hash } = usePageLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
   const change = useCallback(
-    (changes: Readonly<Record<string, string | null>>, options?: { readonly replace?: boolean }) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null) next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace: options?.replace ?? true },
-      ),
-    [setParams],
+    (changes: Readonly<Record<string, string | null>>, options?: { readonly replace?: boolean }) => {
+      const next = new URLSearchParams(new URL(source.read(), 'http://site.invalid').search);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }
+      const query = next.toString();
+      source.go(`${pathname}${query ? `?${query}` : ''}${hash}`, { replace: options?.replace ?? true });
+    },
+    [source, pathname, hash],
   );
   return [params, change];
 }

@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { RemoteName } from '../routes/route-definition';
-import { type CompiledMessages, RemoteProviders } from '../react/create-remote-app';
-import type { Locale } from '../i18n/locale';
+import { RemoteProviders } from '../react/create-remote-app';
+import type { LocaleMessages } from '../react/locale-messages';
+import { LocationProvider, memoryLocation } from '../react/page-location';
 import { createTestMfeProps } from './create-test-mfe-props';
 
 /** Options of {@link renderRemotePage}. */
 export interface RenderRemotePageOptions {
   app: RemoteName;
-  messages: Readonly<Record<Locale, CompiledMessages>>;
+  /** The app's messages, imported (not loaded): the page renders at once. */
+  messages: LocaleMessages;
   /** The URL path the page is shown at; its `/fr` prefix picks the language. */
   path?: string;
   /** Mount props to use instead of the test defaults; `state` sets the site store (e.g. `signedInState()`). */
@@ -18,13 +19,15 @@ export interface RenderRemotePageOptions {
 
 /** Renders a remote's page at a path with the providers the shell's mount gives it. */
 export function renderRemotePage(page: ReactElement, { app, messages, path = '/', props = {} }: RenderRemotePageOptions) {
-  const mfeProps = createTestMfeProps({ app, ...props });
+  const location = memoryLocation(path);
+  const mfeProps = createTestMfeProps({ app, navigate: (to) => location.source.go(to), ...props });
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
+    <LocationProvider source={location.source}>
       <RemoteProviders props={mfeProps} definition={{ app, messages }}>
         {page}
       </RemoteProviders>
-    </MemoryRouter>,
+    </LocationProvider>,
   );
-  return { ...view, props: mfeProps };
+  /** Every address the page went to, the first one included. */
+  return { ...view, props: mfeProps, visited: location.entries };
 }

@@ -10,6 +10,7 @@ import {
   type SiteCommands,
   siteConfigSchema,
   siteRoutes,
+  storageMockFlags,
 } from '@maple/contracts';
 import { themeClassName } from '@maple/ui';
 import { createElement } from 'react';
@@ -40,7 +41,7 @@ import { type ShellServices, ShellApp } from './shell-app';
 
 const currentLocale = () => localeFromPath(window.location.pathname);
 
-/** How many more times a remote's manifest or entry is fetched after a network failure. */
+/** How many more times a remote's entry script is loaded after a network failure. */
 const REMOTE_LOAD_RETRIES = 1;
 
 /**
@@ -113,6 +114,8 @@ export async function boot(container = document.getElementById('root')): Promise
         locale: currentLocale,
         token: () => session.validToken(),
         ...(config.apiTimeoutMs ? { timeoutMs: config.apiTimeoutMs } : {}),
+        // Development builds only (spec section 7's test-only mock mode); production builds drop it.
+        ...(process.env.NODE_ENV !== 'production' && config.environment !== 'production' ? { mocks: storageMockFlags(storage) } : {}),
       }),
       locale: currentLocale,
       hasToken: () => session.validToken() !== null,

@@ -43,7 +43,7 @@ export function createTestComposition(): Composition {
   const remotes = SPEC_REMOTE_NAMES.map((app, index) => ({
     app,
     federationName: `mfe_${app}`,
-    entry: `http://localhost:${8081 + index}/mf-manifest.json`,
+    entry: `http://localhost:${8081 + index}/remoteEntry.js`,
     enabled: true,
     routes: siteRoutes.ownedBy(app).map((route) => ({ ...route })),
   }));

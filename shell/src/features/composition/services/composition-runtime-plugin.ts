@@ -3,9 +3,9 @@ import type { RemoteFailurePhase } from '@maple/contracts';
 
 /** What the shell's federation runtime plugin needs to know. */
 export interface CompositionPluginOptions {
-  /** How long a remote's manifest fetch, or its entry script, may take (config.json's `remoteLoadTimeoutMs`). */
+  /** How long a remote's entry script may take (config.json's `remoteLoadTimeoutMs`). */
   readonly timeoutMs: number;
-  /** How many more times a failed manifest fetch or entry script is tried before the remote is given up. */
+  /** How many more times a failed entry script is tried before the remote is given up. */
   readonly retries: number;
   /** The entry a developer set for a container (local override) and the remote's name, or null. */
   readonly overrideFor: (federationName: string) => { readonly app: string; readonly entry: string } | null;
@@ -48,8 +48,7 @@ const containerOf = (id: string) => id.split('/')[0] ?? id;
  * The shell's Module Federation runtime plugin: the federation runtime's own hooks do the
  * composition's loading rules instead of code around it.
  * - `beforeRegisterRemote`: a developer's local override of a remote's entry (never in production).
- * - `fetch`: the manifest fetch with a time limit, tried again on a network failure or a 5xx.
- * - `createScript` and `loadEntryError`: the entry script with the same time limit, tried again.
+ * - `createScript` and `loadEntryError`: the entry script (`remoteEntry.js`) with a time limit, tried again.
  * - `errorLoadRemote`: a remote that still cannot be loaded is reported (load or timeout) and
  *   replaced by lifecycles that mount nothing, so routing goes on and the slot shows its fallback.
  */
@@ -66,17 +65,6 @@ export function compositionRuntimePlugin(options: CompositionPluginOptions): Mod
         args.remote.entry = override.entry;
       }
       return args;
-    },
-    async fetch(url, init) {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
-          if (response.status < 500 || attempt >= options.retries) return response;
-        } catch (error) {
-          if (attempt >= options.retries) throw error;
-        }
-        await sleep(backoff(attempt));
-      }
     },
     createScript() {
       return { timeout: options.timeoutMs };

@@ -7,7 +7,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const remote = {
   app: 'rewards',
   federationName: 'mfe_rewards',
-  entry: 'http://localhost:8081/mf-manifest.json',
+  entry: 'http://localhost:8081/remoteEntry.js',
   enabled: true,
   routes: [],
 };

@@ -10,11 +10,11 @@ describe('readRemoteOverrides', () => {
   it('reads the entries a developer stored, by remote name', () => {
     const overrides = readRemoteOverrides(
       createTestConfig({ environment: 'local' }),
-      storageWith('{"rewards":"http://localhost:9999/mf-manifest.json","partner-offers":"http://localhost:9998/mf-manifest.json"}'),
+      storageWith('{"rewards":"http://localhost:9999/remoteEntry.js","partner-offers":"http://localhost:9998/remoteEntry.js"}'),
     );
     expect(Object.fromEntries(overrides)).toEqual({
-      rewards: 'http://localhost:9999/mf-manifest.json',
-      'partner-offers': 'http://localhost:9998/mf-manifest.json',
+      rewards: 'http://localhost:9999/remoteEntry.js',
+      'partner-offers': 'http://localhost:9998/remoteEntry.js',
     });
   });
 

@@ -1,14 +1,14 @@
-import { isRemoteName, type SiteConfig } from '@maple/contracts';
+import { isRemoteName, remoteEntryUrlSchema, type SiteConfig } from '@maple/contracts';
 import * as z from 'zod/mini';
 
 /** The local-storage key a developer sets to load remotes from elsewhere (never in production). */
 export const REMOTE_OVERRIDES_KEY = 'maple:remote-overrides';
 
-const overridesSchema = z.record(z.string().check(z.refine(isRemoteName)), z.url({ protocol: /^https?$/ }));
+const overridesSchema = z.record(z.string().check(z.refine(isRemoteName)), remoteEntryUrlSchema);
 
 /**
  * The entries a developer stored under {@link REMOTE_OVERRIDES_KEY}, by remote name
- * (e.g. `{"rewards":"http://localhost:8081/mf-manifest.json"}`), so a team can try its local
+ * (e.g. `{"rewards":"http://localhost:8081/remoteEntry.js"}`), so a team can try its local
  * remote inside a deployed site. Empty in production and when the value is unusable.
  */
 export function readRemoteOverrides(config: SiteConfig, storage: Pick<Storage, 'getItem'> | null): ReadonlyMap<string, string> {
@@ -28,7 +28,7 @@ export function readRemoteOverrides(config: SiteConfig, storage: Pick<Storage, '
     return new Map();
   }
   if (!parsed.success) {
-    console.warn(`[shell] ${REMOTE_OVERRIDES_KEY} is not a map of remote name to URL; ignored`);
+    console.warn(`[shell] ${REMOTE_OVERRIDES_KEY} is not a map of remote name to remoteEntry.js URL; ignored`);
     return new Map();
   }
   return new Map(Object.entries(parsed.data));

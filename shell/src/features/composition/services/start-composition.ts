@@ -28,7 +28,7 @@ export interface CompositionContext {
   readonly routes: RouteIndex<RouteDefinition>;
   readonly bus: EventBus;
   readonly statuses: RemoteStatusStore;
-  /** How long a remote's manifest or entry may take, and how many more tries it gets. */
+  /** How long a remote's entry script may take, and how many more tries it gets. */
   readonly loading: { readonly timeoutMs: number; readonly retries: number };
   /** A developer's local entry for a remote (never in production), by remote name. */
   readonly overrides: ReadonlyMap<string, string>;
