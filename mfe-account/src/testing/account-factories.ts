@@ -80,6 +80,18 @@ export function anIssuedReward(
   };
 }
 
+/** An impact answer: the member's cause (WWF-Canada), nothing given yet, a community of one. */
+export function anImpact(changes: Partial<ApiOutput<'impact'>> = {}): ApiOutput<'impact'> {
+  return {
+    cause: { causeId: '006WWF', name: 'WWF-Canada' },
+    causePoints: 0,
+    causePointsByMonth: [],
+    donations: [],
+    community: { members: 1, causePoints: 0, donatedCad: 0, causes: [] },
+    ...changes,
+  };
+}
+
 /** A history answer. */
 export function aHistory(changes: Partial<HistoryAnswer> = {}): HistoryAnswer {
   return { MemberTransactions: [], MemberIssuedRewards: [], page: 1, totalPages: 1, ...changes };

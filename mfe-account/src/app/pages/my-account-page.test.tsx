@@ -1,16 +1,10 @@
 import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
-import { aProfile, answer } from '../../testing/account-factories';
+import { anImpact, aProfile, answer } from '../../testing/account-factories';
 import { renderPage } from '../../testing/render-page';
 import { MyAccountPage } from './my-account-page';
 
-const impact = answer({
-  cause: { causeId: '006WWF', name: 'WWF-Canada' },
-  causePoints: 0,
-  causePointsByMonth: [],
-  donations: [],
-  community: { members: 1, causePoints: 0, donatedCad: 0, causes: [] },
-});
+const impact = answer(anImpact());
 
 function renderMyAccount(path: string) {
   const profile = aProfile({

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { chartMessages as messages } from './chart-messages';
+import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
 
 /** One bar: its label, value, a detail said after the label, and whether it is the member's own. */
@@ -24,7 +25,7 @@ function BarLabel({ bar }: { bar: ChartBar }) {
 /**
  * Horizontal bars, one per line: the label as text (it wraps on phones), the bar as a small
  * SVG sized by attributes (no style attribute: the site's CSP refuses them), the value
- * written beside it. The same numbers follow as a table for anyone who prefers to read them.
+ * written beside it, then the same numbers as a table.
  */
 export function BarListChart({
   title,
@@ -68,29 +69,11 @@ export function BarListChart({
           </li>
         ))}
       </ul>
-      <details className={styles.numbers}>
-        <summary>
-          <FormattedMessage {...messages.numbers} />
-        </summary>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeading}</th>
-              <th scope="col">{valueHeading}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bars.map((bar) => (
-              <tr key={bar.key}>
-                <th scope="row">
-                  <BarLabel bar={bar} />
-                </th>
-                <td>{format(bar.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartNumbers
+        rows={bars.map((bar) => ({ key: bar.key, label: <BarLabel bar={bar} />, value: format(bar.value) }))}
+        labelHeading={labelHeading}
+        valueHeading={valueHeading}
+      />
     </figure>
   );
 }

@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { chartMessages as messages } from './chart-messages';
+import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
 
 /** One column: its label (a month) and value. */
@@ -61,27 +60,11 @@ export function ColumnChart({
           );
         })}
       </svg>
-      <details className={styles.numbers}>
-        <summary>
-          <FormattedMessage {...messages.numbers} />
-        </summary>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{labelHeading}</th>
-              <th scope="col">{valueHeading}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {columns.map((column) => (
-              <tr key={column.key}>
-                <th scope="row">{column.label}</th>
-                <td>{format(column.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartNumbers
+        rows={columns.map((column) => ({ key: column.key, label: column.label, value: format(column.value) }))}
+        labelHeading={labelHeading}
+        valueHeading={valueHeading}
+      />
     </figure>
   );
 }

@@ -1,20 +1,9 @@
 import { HISTORY_TYPES, type IssuedReward, visibleIssuedRewards } from '@maple/contracts';
 import { RemotePage, useApiMutation, useApiQuery, useLocale, useQueryParams } from '@maple/contracts/react';
-import {
-  Button,
-  ButtonRow,
-  Card,
-  CardList,
-  CardListSkeleton,
-  EmptyState,
-  ErrorState,
-  formatPoints,
-  Notice,
-  Section,
-  Select,
-} from '@maple/ui';
+import { Button, ButtonRow, Card, CardList, CardListSkeleton, EmptyState, ErrorState, formatPoints, Section, Select } from '@maple/ui';
 import { useId } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { OutcomeNotice } from '../../../components/outcome-notice';
 import styles from './points-history-page.module.css';
 
 type HistoryType = (typeof HISTORY_TYPES)[number];
@@ -92,16 +81,11 @@ function IssuedRewardCard({ reward }: { reward: IssuedReward }) {
           </>
         )}
       </p>
-      {resend.isSuccess && (
-        <Notice tone="success" announce>
-          <FormattedMessage {...messages.resent} />
-        </Notice>
-      )}
-      {resend.isError && (
-        <Notice tone="error" announce>
-          <FormattedMessage {...messages.resendFailed} />
-        </Notice>
-      )}
+      <OutcomeNotice
+        outcome={resend}
+        success={<FormattedMessage {...messages.resent} />}
+        failure={<FormattedMessage {...messages.resendFailed} />}
+      />
     </Card>
   );
 }

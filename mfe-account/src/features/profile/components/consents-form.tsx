@@ -1,8 +1,9 @@
 import { CONSENT_PURPOSES, type ConsentPurpose, type Profile } from '@maple/contracts';
 import { useApiMutation } from '@maple/contracts/react';
-import { Button, ButtonRow, Checkbox, Notice } from '@maple/ui';
+import { Button, ButtonRow, Checkbox } from '@maple/ui';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { OutcomeNotice } from '../../../components/outcome-notice';
 
 const messages = defineMessages({
   intro: {
@@ -61,16 +62,11 @@ export function ConsentsForm({ profile }: { profile: Profile }) {
           }}
         />
       ))}
-      {save.isSuccess && (
-        <Notice tone="success" announce>
-          <FormattedMessage {...messages.saved} />
-        </Notice>
-      )}
-      {save.isError && (
-        <Notice tone="error" announce>
-          <FormattedMessage {...messages.failed} />
-        </Notice>
-      )}
+      <OutcomeNotice
+        outcome={save}
+        success={<FormattedMessage {...messages.saved} />}
+        failure={<FormattedMessage {...messages.failed} />}
+      />
       <ButtonRow>
         <Button type="submit" variant="secondary" busy={save.isPending}>
           <FormattedMessage {...messages.save} />

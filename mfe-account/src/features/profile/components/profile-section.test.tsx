@@ -1,17 +1,11 @@
 import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProfile, answer, failure } from '../../../testing/account-factories';
+import { anImpact, aProfile, answer, failure } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileSection } from './profile-section';
 
-const impact = answer({
-  cause: { causeId: '006WWF', name: 'WWF-Canada' },
-  causePoints: 0,
-  causePointsByMonth: [],
-  donations: [],
-  community: { members: 1, causePoints: 0, donatedCad: 0, causes: [] },
-});
+const impact = answer(anImpact());
 
 function renderSection(path = '/my-account', answers: Parameters<typeof createFakeSiteApi>[0] = {}) {
   const fake = createFakeSiteApi({ getProfile: answer(aProfile()), impact, ...answers });

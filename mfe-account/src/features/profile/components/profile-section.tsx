@@ -4,6 +4,7 @@ import { Badge, Button, ButtonRow, ErrorState, Notice, Section, SkeletonText } f
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { DetailsList } from '../../../components/details-list';
+import { OutcomeNotice } from '../../../components/outcome-notice';
 import { ConsentsForm } from './consents-form';
 import { ProfileForm } from './profile-form';
 
@@ -117,16 +118,11 @@ export function ProfileSection() {
         />
         {!traits.emailVerified && (
           <>
-            {resend.isSuccess && (
-              <Notice tone="success" announce>
-                <FormattedMessage {...messages.resent} />
-              </Notice>
-            )}
-            {resend.isError && (
-              <Notice tone="error" announce>
-                <FormattedMessage {...messages.resendFailed} />
-              </Notice>
-            )}
+            <OutcomeNotice
+              outcome={resend}
+              success={<FormattedMessage {...messages.resent} />}
+              failure={<FormattedMessage {...messages.resendFailed} />}
+            />
             <ButtonRow>
               <Button variant="secondary" busy={resend.isPending} onClick={() => resend.mutate({})}>
                 <FormattedMessage {...messages.resend} />
