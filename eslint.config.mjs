@@ -119,7 +119,8 @@ export default tseslint.config(
             },
             {
               group: ['react-router', 'react-router/*'],
-              message: 'Routing goes through @maple/contracts/react (RouteLink, useQueryParams, useNavigateTo…): the site has no router library.',
+              message:
+                'Routing goes through @maple/contracts/react (RouteLink, useQueryParams, useNavigateTo…): the site has no router library.',
             },
           ],
         },

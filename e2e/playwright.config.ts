@@ -1,5 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, GALLERY_PORT } from './support/environment';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, GALLERY_PORT, NGINX_HOST, TO_NGINX } from './support/environment';
+
+/** Specs that are not journeys over the composed site: each has a project of its own below. */
+const notJourneys = /independent-deployment|new-remote|dev-loop|ui-kit\.spec/;
+
+/**
+ * The journeys that run a second time behind nginx: those that exercise what serving decides
+ * (every screen and its fallback in both languages, headers and CSP, sign-in redirects and
+ * cookies, a remote that is down, a language switch, geo and consent). Feature journeys
+ * depend on the remote, not the server, and run once, keeping the suite under 30 minutes.
+ */
+const servingJourneys =
+  /every-route|production-serving|site-security|sign-up-and-sign-in|member-session|sign-in-unavailable|language-switch|not-found|remote-down|composition-entries|geo|consent|styles/;
 
 export default defineConfig({
   testDir: './tests',
@@ -20,11 +32,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /independent-deployment|new-remote|dev-loop|ui-kit\.spec/ },
+    { name: 'site', testIgnore: [notJourneys, /production-serving/] },
+    // The serving journeys again with the site served by nginx (npm run serve:prod), and its headers.
+    {
+      name: 'nginx',
+      testMatch: servingJourneys,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, TO_NGINX] } },
+    },
     // The UI kit's components in a real browser, on the kit's gallery page.
     { name: 'ui-kit', testMatch: /ui-kit\.spec/, use: { baseURL: `http://localhost:${GALLERY_PORT}` } },
     // These recompose the site while they run, so they go after everything else, one after the other.
-    { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site'] },
+    { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site', 'nginx'] },
     { name: 'new-remote', testMatch: /new-remote/, dependencies: ['deployment'] },
     // Runs a remote in development and edits its sources: last, on its own ports.
     { name: 'dev-loop', testMatch: /dev-loop/, dependencies: ['new-remote'] },
@@ -37,6 +55,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'pipe',
+    },
+    {
+      // nginx on the same ports at NGINX_HOST, fronting the services of the server above.
+      command: 'node ../tools/serve/serve-prod.mjs --proxy-services 127.0.0.1',
+      env: { PORT: String(E2E_PORT), HOST: NGINX_HOST },
+      url: `http://${NGINX_HOST}:${E2E_PORT}/config.json`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+      // Time to stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: 'node ../tools/serve/gallery.mjs',

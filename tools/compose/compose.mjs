@@ -64,9 +64,17 @@ export function localSiteConfig({ port = shellPort(), env = process.env } = {}) 
   });
 }
 
-/** Writes composition.json and config.json for a shell port; returns their paths. */
-export function writeDeployment({ port = shellPort(), overrides, enabled, config = localSiteConfig({ port }) } = {}) {
-  const dir = deployDirFor(port);
+/**
+ * Writes composition.json and config.json for a shell port; returns their paths. `dir` puts
+ * them elsewhere than the port's folder (the nginx site keeps its own copy).
+ */
+export function writeDeployment({
+  port = shellPort(),
+  overrides,
+  enabled,
+  config = localSiteConfig({ port }),
+  dir = deployDirFor(port),
+} = {}) {
   fs.mkdirSync(dir, { recursive: true });
   const files = { '/composition.json': path.join(dir, 'composition.json'), '/config.json': path.join(dir, 'config.json') };
   const write = (file, value) => {

@@ -4,17 +4,29 @@ import { writeDeployment } from '../compose/compose.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 /**
+ * What each app's origin serves, as `createStaticServer` options plus its port: the shell's
+ * pages fall back to its index.html and carry the Content-Security-Policy built from the
+ * deployment `files`; a remote serves its build alone. The nginx site serves the same list.
+ * @param {{ port: number, files: Record<string, string>, skip?: string[] }} options
+ */
+export function siteOrigins({ port, files, skip = [] }) {
+  return apps
+    .filter((app) => !skip.includes(app.dir))
+    .map((app) => {
+      const isShell = app.name === 'shell';
+      return { port: port + app.portOffset, root: distDir(app), files: isShell ? files : {}, spaFallback: isShell };
+    });
+}
+
+/**
  * @param {{ port: number, skip?: string[], deployment?: Parameters<typeof writeDeployment>[0] }} options
  *   `skip` leaves apps out (a dev server serves them instead).
  */
 export async function startSite({ port, skip = [], deployment = {} }) {
   const files = writeDeployment({ port, ...deployment });
   const servers = [];
-  for (const app of apps.filter((candidate) => !skip.includes(candidate.dir))) {
-    const isShell = app.name === 'shell';
-    // The shell's pages carry the Content-Security-Policy built from these deployment files.
-    const server = createStaticServer({ root: distDir(app), files: isShell ? files : {}, spaFallback: isShell });
-    servers.push(await listen(server, port + app.portOffset));
+  for (const { port: originPort, ...options } of siteOrigins({ port, files, skip })) {
+    servers.push(await listen(createStaticServer(options), originPort));
   }
   return {
     files,

@@ -8,7 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { baseSecurityHeaders, inlineStyleHashes, pageSecurityHeaders } from './security-headers.mjs';
 
-const types = {
+/** The Content-Type of each file extension the site serves (the nginx configuration uses the same table). */
+export const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -21,12 +22,17 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg', '.txt', '.map']);
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+/** The extensions worth compressing. */
+export const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg', '.txt', '.map']);
+/** A file name with a content hash (webpack's `[contenthash:10]`): it never changes, so it is cached for a year. */
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+
+/** Cache-Control of a hashed asset, and of everything else (HTML, entries, manifests, deployment files). */
+export const cacheControl = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache' };
 
 /** Cache-Control for a served file: hashed assets forever, everything else revalidated. */
 export function cacheControlFor(filePath) {
-  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_ASSET.test(filePath) ? cacheControl.immutable : cacheControl.revalidate;
 }
 
 /** The encoding to answer with, from the request's Accept-Encoding. */
@@ -37,6 +43,21 @@ export function pickEncoding(acceptEncoding = '') {
   return 'identity';
 }
 
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * The security headers of a served file. An HTML page carries the Content-Security-Policy built
+ * from the deployment files in `files` (`/config.json` and `/composition.json`, read now, so a
+ * recomposition shows at once); anything else, and a page without both files, the base headers.
+ */
+export function securityHeadersFor(filePath, files = {}) {
+  const config = files['/config.json'] && fs.existsSync(files['/config.json']) ? readJson(files['/config.json']) : null;
+  const composition = files['/composition.json'] && fs.existsSync(files['/composition.json']) ? readJson(files['/composition.json']) : null;
+  if (!filePath.endsWith('.html') || !config || !composition)
+    return baseSecurityHeaders({ production: config?.environment === 'production' });
+  return pageSecurityHeaders({ config, composition, styleHashes: inlineStyleHashes(fs.readFileSync(filePath, 'utf8')) });
+}
+
 /**
  * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, name?: string }} options
  *   `files` maps URL paths to files outside `root` (the deployment's config.json and composition.json).
@@ -44,17 +65,6 @@ export function pickEncoding(acceptEncoding = '') {
  */
 export function createStaticServer({ root, files = {}, spaFallback = false }) {
   const cache = new Map();
-  const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-
-  /** The security headers of a response; an HTML page's policy follows the deployment files. */
-  function securityHeadersFor(filePath) {
-    const config = files['/config.json'] && fs.existsSync(files['/config.json']) ? readJson(files['/config.json']) : null;
-    const composition =
-      files['/composition.json'] && fs.existsSync(files['/composition.json']) ? readJson(files['/composition.json']) : null;
-    if (!filePath.endsWith('.html') || !config || !composition)
-      return baseSecurityHeaders({ production: config?.environment === 'production' });
-    return pageSecurityHeaders({ config, composition, styleHashes: inlineStyleHashes(fs.readFileSync(filePath, 'utf8')) });
-  }
 
   function encoded(filePath, stat, encoding) {
     const key = `${filePath}:${stat.mtimeMs}:${stat.size}:${encoding}`;
@@ -110,12 +120,12 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
     }
     const stat = fs.statSync(filePath);
     const extension = path.extname(filePath);
-    const encoding = compressible.has(extension) ? pickEncoding(request.headers['accept-encoding']) : 'identity';
+    const encoding = compressibleExtensions.has(extension) ? pickEncoding(request.headers['accept-encoding']) : 'identity';
     const body = encoded(filePath, stat, encoding);
     const etag = `"${createHash('sha1').update(`${stat.mtimeMs}:${stat.size}:${encoding}`).digest('base64url')}"`;
     const headers = {
-      ...securityHeadersFor(filePath),
-      'Content-Type': types[extension] ?? 'application/octet-stream',
+      ...securityHeadersFor(filePath, files),
+      'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(filePath),
       ETag: etag,
       Vary: 'Accept-Encoding',

@@ -101,7 +101,7 @@ function createWebpackConfig({ appDir }) {
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      devtool: process.env.MAPLE_ANALYZE ? 'source-map' : production ? false : 'eval-cheap-module-source-map',
       // In development the shell hands its React Refresh runtime to the remotes before React starts.
       entry: isShell ? { main: [...(production ? [] : [require.resolve('./react-refresh-host.cjs')]), './src/index.ts'] } : {},
       target: 'web',

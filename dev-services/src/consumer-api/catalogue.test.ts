@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { OFFER_CHANNELS, REWARD_TYPES } from '@maple/contracts';
-import { CAUSES, SEED_VERSION } from './catalogue';
+import { CAUSES, SEED_VERSION, SURVEYS } from './catalogue';
 import { seedVersion } from './database';
 import { type TestApi, startTestApi } from './test-support/harness';
 
@@ -145,7 +145,7 @@ describe('seeding', () => {
         .prepare<[], { inventory: number }>(`SELECT inventory FROM rewards WHERE reward_id = 'GC-CINEPLEX-10'`)
         .get();
       assert.equal(row?.inventory, 7);
-      assert.equal(api.server.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM surveys').get()?.n, 9);
+      assert.equal(api.server.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM surveys').get()?.n, SURVEYS.length);
     } finally {
       await api.close();
     }

@@ -6,7 +6,7 @@ import type { Bilingual } from './types';
  * a database is seeded once per version, and rows that already exist are left alone (so
  * inventory and stock that members have used up are not reset).
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** The default cause (spec section 9), applied when none is given. */
 export const DEFAULT_CAUSE_ID = '006WWF';
@@ -380,7 +380,7 @@ export interface SurveySeed {
   readonly onboarding: boolean;
 }
 
-/** The surveys: the three onboarding surveys (1275 to 1277), then the topic surveys. */
+/** The surveys: the three onboarding surveys (1275 to 1277), the topic surveys, then the scenario surveys. */
 export const SURVEYS: readonly SurveySeed[] = [
   { id: 1275, key: 'onboardingAboutYou', title: { en: 'Tell us about you', fr: 'Parlez-nous de vous' }, points: 50, onboarding: true },
   { id: 1276, key: 'onboardingHousehold', title: { en: 'Your household', fr: 'Votre foyer' }, points: 50, onboarding: true },
@@ -415,6 +415,9 @@ export const SURVEYS: readonly SurveySeed[] = [
     points: 100,
     onboarding: false,
   },
+  // Seed version 2: the scenario surveys, opened by a scenario script, never listed in content/surveys.
+  { id: 1291, key: 'deq', title: { en: 'A little more about you', fr: 'Un peu plus sur vous' }, points: 50, onboarding: false },
+  { id: 1292, key: 'feedback', title: { en: 'Your visit today', fr: 'Votre visite d’aujourd’hui' }, points: 50, onboarding: false },
 ];
 
 export interface QuizSeed {

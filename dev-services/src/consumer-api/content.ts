@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiOutput, Geo, Locale } from '@maple/contracts';
 import { fail } from './api-failure';
+import { isScenarioSurveyKey } from './survey-list';
 import type { Services } from './handler-types';
 import type { MemberRow } from './members';
 
@@ -64,14 +65,18 @@ export function createContent({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   });
 
   return {
+    // The scenario surveys are opened by a scenario script, not picked from the list.
     surveys: (locale: Locale): ApiOutput<'surveys'> => ({
-      surveys: surveys.all().map((row) => ({
-        surveyId: row.survey_id,
-        key: row.key,
-        title: fr(locale) ? row.title_fr : row.title_en,
-        points: row.points,
-        onboarding: row.onboarding === 1,
-      })),
+      surveys: surveys
+        .all()
+        .filter((row) => !isScenarioSurveyKey(row.key))
+        .map((row) => ({
+          surveyId: row.survey_id,
+          key: row.key,
+          title: fr(locale) ? row.title_fr : row.title_en,
+          points: row.points,
+          onboarding: row.onboarding === 1,
+        })),
     }),
 
     quizzes: (locale: Locale): ApiOutput<'quizzes'> => ({

@@ -123,6 +123,7 @@ describe('the site’s client against the dev consumer API', () => {
     assert.equal((await client.call('survey', { params })).status, 'not-started');
     assert.equal((await client.call('saveSurveyAnswers', { params, body: { answers: answersFor(1275) } })).status, 'in-progress');
     assert.equal((await client.call('completeSurvey', { params })).pointsAwarded, 50);
+    assert.equal((await client.call('memberSurveys')).surveys.find((survey) => survey.surveyId === 1275)?.status, 'completed');
     const quiz = await client.call('quiz', { params: { quizId: 'water' } });
     const answers = quiz.questions.map((question) => ({ questionId: question.questionId, optionId: question.options[0]?.optionId ?? '' }));
     assert.equal((await client.call('submitQuiz', { params: { quizId: 'water' }, body: { answers } })).pointsAwarded, 20);

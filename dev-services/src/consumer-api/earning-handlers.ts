@@ -3,12 +3,14 @@ import { createEarning } from './earning';
 import { createEarningGate } from './earning-gate';
 import type { HandlerTable, Services } from './handler-types';
 import { createQuizzes } from './quizzes';
+import { createSurveyList } from './survey-list';
 import { createSurveys } from './surveys';
 import { identityFailureReason, identityRetryAfter } from './types';
 
 type EarningEndpoints =
   | 'memberInteraction'
   | 'survey'
+  | 'memberSurveys'
   | 'saveSurveyAnswers'
   | 'completeSurvey'
   | 'quiz'
@@ -26,6 +28,7 @@ export function createEarningHandlers(services: Services): Pick<HandlerTable, Ea
   const { receipts, options } = services;
   const surveys = createSurveys(services);
   const quizzes = createQuizzes(services);
+  const surveyList = createSurveyList({ ...services, surveys });
   const earning = createEarning({ ...services, surveys });
   const assertMayEarn = createEarningGate(services);
 
@@ -35,6 +38,7 @@ export function createEarningHandlers(services: Services): Pick<HandlerTable, Ea
       return earning.interact(member, body.interaction);
     },
 
+    memberSurveys: ({ member, locale }) => surveyList.list(member, locale),
     survey: ({ member, params, locale }) => surveys.detail(member, params.surveyId ?? '', locale),
     saveSurveyAnswers: ({ member, params, body, locale }) => surveys.saveAnswers(member, params.surveyId ?? '', body.answers, locale),
     async completeSurvey({ member, params }) {

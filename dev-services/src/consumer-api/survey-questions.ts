@@ -315,4 +315,60 @@ export const SURVEY_QUESTIONS: Readonly<Record<number, readonly SurveyQuestionSe
       true,
     ),
   ],
+  // The scenario surveys (see SCENARIO_NAMES in contracts): a third-party scenario script opens them.
+  1291: [
+    {
+      id: 'shopping-for',
+      kind: 'multiple',
+      required: true,
+      maxChoices: 4,
+      text: { en: 'Who do you shop for?', fr: 'Pour qui faites-vous les courses?' },
+      options: [
+        option('myself', 'Myself', 'Moi-même'),
+        option('partner', 'A spouse or partner', 'Un conjoint ou un partenaire'),
+        option('children', 'Children', 'Des enfants'),
+        option('parents', 'Parents or relatives', 'Des parents ou des proches'),
+      ],
+    },
+    {
+      id: 'store-kind',
+      kind: 'single',
+      required: true,
+      text: { en: 'Where do you buy household products most often?', fr: 'Où achetez-vous le plus souvent vos produits ménagers?' },
+      options: [
+        option('grocery', 'At a grocery store', 'À l’épicerie'),
+        option('pharmacy', 'At a pharmacy', 'À la pharmacie'),
+        option('big-box', 'At a big-box store', 'Dans une grande surface'),
+        option('online', 'Online', 'En ligne'),
+      ],
+    },
+    anythingElse('anything-else'),
+  ],
+  1292: [
+    satisfaction(
+      'easy',
+      'How easy was it to find what you came for?',
+      'À quel point était-il facile de trouver ce que vous cherchiez?',
+      true,
+    ),
+    {
+      id: 'came-for',
+      kind: 'single',
+      required: true,
+      text: { en: 'What did you come to do today?', fr: 'Qu’êtes-vous venu faire aujourd’hui?' },
+      options: [
+        option('earn', 'Earn points', 'Accumuler des points'),
+        option('redeem', 'Redeem points', 'Échanger des points'),
+        option('coupons', 'Get coupons or samples', 'Obtenir des bons de réduction ou des échantillons'),
+        option('cause', 'Support my cause', 'Soutenir ma cause'),
+      ],
+    },
+    {
+      id: 'improve',
+      kind: 'text',
+      required: false,
+      maxLength: 500,
+      text: { en: 'What could we do better?', fr: 'Que pourrions-nous améliorer?' },
+    },
+  ],
 };

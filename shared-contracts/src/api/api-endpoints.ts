@@ -23,6 +23,7 @@ import { articleListSchema, geoSchema, quizListSchema, surveyListSchema } from '
 import { quizDetailSchema, quizResultSchema, submitQuizRequestSchema } from './quiz-schemas';
 import { RECEIPT_UPLOAD_MAX_BODY_BYTES, receiptListSchema, receiptSchema, uploadReceiptRequestSchema } from './receipt-schemas';
 import { saveSurveyAnswersRequestSchema, surveyDetailSchema } from './survey-schemas';
+import { memberSurveyListSchema } from './member-survey-schemas';
 import {
   acknowledgedSchema,
   changePasswordRequestSchema,
@@ -243,7 +244,7 @@ export const apiEndpoints = {
   geo: endpoint({ method: 'GET', path: 'geo', access: 'anonymous', response: geoSchema }),
 
   // Earning with evidence: surveys, quizzes and receipts (the API checks what it credits).
-  survey: endpoint({ method: 'GET', path: 'user/surveys/{surveyId}', access: 'member', response: surveyDetailSchema }),
+  survey: endpoint({ method: 'GET', path: 'user/surveys/{surveyId}', access: 'member', localized: true, response: surveyDetailSchema }),
   saveSurveyAnswers: endpoint({
     method: 'PUT',
     path: 'user/surveys/{surveyId}/answers',
@@ -252,7 +253,7 @@ export const apiEndpoints = {
     response: surveyDetailSchema,
   }),
   completeSurvey: endpoint({ method: 'POST', path: 'user/surveys/{surveyId}/completion', access: 'member', response: earningResultSchema }),
-  quiz: endpoint({ method: 'GET', path: 'user/quizzes/{quizId}', access: 'member', response: quizDetailSchema }),
+  quiz: endpoint({ method: 'GET', path: 'user/quizzes/{quizId}', access: 'member', localized: true, response: quizDetailSchema }),
   submitQuiz: endpoint({
     method: 'POST',
     path: 'user/quizzes/{quizId}/answers',
@@ -260,6 +261,8 @@ export const apiEndpoints = {
     body: submitQuizRequestSchema,
     response: quizResultSchema,
   }),
+  /** Every survey with the member's progress (status, answers so far), for the survey page. */
+  memberSurveys: endpoint({ method: 'GET', path: 'user/surveys', access: 'member', localized: true, response: memberSurveyListSchema }),
   uploadReceipt: endpoint({
     method: 'POST',
     path: 'user/receipts',

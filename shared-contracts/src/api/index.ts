@@ -10,3 +10,4 @@ export * from './survey-schemas';
 export * from './quiz-schemas';
 export * from './receipt-schemas';
 export * from './account-schemas';
+export * from './member-survey-schemas';

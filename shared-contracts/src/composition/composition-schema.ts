@@ -18,9 +18,9 @@ const remoteName = z.string().check(
  * on every page, so an `mf-manifest.json` URL is refused with this message
  * (docs/decisions/014-performance.md).
  */
-export const remoteEntryUrlSchema = z.url({ protocol: /^https?$/ }).check(
-  z.regex(/^[^?#]*\.js(?:[?#]|$)/, 'a remote entry is the URL of its remoteEntry.js (manifests are not loaded)'),
-);
+export const remoteEntryUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .check(z.regex(/^[^?#]*\.js(?:[?#]|$)/, 'a remote entry is the URL of its remoteEntry.js (manifests are not loaded)'));
 
 /** A remote's claim on one screen: the shell activates the remote on these paths. */
 export const routeClaimSchema = z.object({

@@ -6,3 +6,7 @@ export * from './member-history';
 export * from './password-attempts';
 export * from './onboarding-tracker';
 export * from './email-masking';
+export * from './onboarding-state';
+export * from './survey-progress';
+export * from './quiz-result';
+export * from './survey-load-failures';

@@ -187,7 +187,11 @@ describe('the test-only mock mode', () => {
   });
 
   it('gives a flagged error answer the way the API would, with its message', async () => {
-    const { api } = fakeApi([], 'jwt-1', flags({ points: { response: { status: 503, body: { statusCode: 503, message: 'Service not available' } } } }));
+    const { api } = fakeApi(
+      [],
+      'jwt-1',
+      flags({ points: { response: { status: 503, body: { statusCode: 503, message: 'Service not available' } } } }),
+    );
     await expect(api.call('points')).rejects.toMatchObject({ status: 503, serverMessage: 'Service not available' });
   });
 

@@ -33,7 +33,9 @@ export function createFakeSiteApi(answers: Partial<Record<ApiEndpointId, FakeAns
 }
 
 /** A parcel host that offers the given parcels (each a function rendering into the element), recording mounts. */
-export function createFakeParcelHost(offered: Readonly<Record<string, (element: HTMLElement, props: Readonly<Record<string, unknown>>) => void>> = {}) {
+export function createFakeParcelHost(
+  offered: Readonly<Record<string, (element: HTMLElement, props: Readonly<Record<string, unknown>>) => void>> = {},
+) {
   const mounted: { name: string; props: Readonly<Record<string, unknown>> }[] = [];
   const host: ParcelHost = {
     has: (name) => name in offered,

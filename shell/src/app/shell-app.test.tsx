@@ -122,10 +122,21 @@ describe('ShellApp', () => {
         messages: { ok: true, data: { messages: [message('a', false), message('b', true), message('c', false)] } },
       },
     });
-    act(() => services.store.actions.signIn({ consumerId: 'c-1', emailAddress: 'ada@example.ca', firstName: 'Ada', lastName: 'L', optedOut: false }));
+    act(() =>
+      services.store.actions.signIn({
+        consumerId: 'c-1',
+        emailAddress: 'ada@example.ca',
+        firstName: 'Ada',
+        lastName: 'L',
+        optedOut: false,
+      }),
+    );
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(await within(account).findByText('1,250 points')).toBeInTheDocument();
-    expect(await within(account).findByRole('link', { name: /^Messages\s*,\s*2 unread messages$/ })).toHaveAttribute('href', '/my-messages');
+    expect(await within(account).findByRole('link', { name: /^Messages\s*,\s*2 unread messages$/ })).toHaveAttribute(
+      'href',
+      '/my-messages',
+    );
   });
 
   it('tells the visitor when sign-in is unavailable, and tries again on request', async () => {

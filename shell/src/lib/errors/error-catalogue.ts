@@ -42,6 +42,7 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   geo: 'content',
   survey: 'content',
   quiz: 'content',
+  memberSurveys: 'content',
   saveSurveyAnswers: 'memberInteraction',
   completeSurvey: 'memberInteraction',
   submitQuiz: 'memberInteraction',

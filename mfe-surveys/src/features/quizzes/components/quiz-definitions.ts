@@ -11,6 +11,8 @@ export type QuizRouteId = Extract<
 export interface QuizDefinition {
   /** The quiz's screen in the route table; its title is the page's heading. */
   readonly routeId: QuizRouteId;
+  /** The quiz's id in the API (`user/quizzes/{quizId}`), which is its page's slug. */
+  readonly quizId: string;
   /** One sentence on what the quiz covers: the page's intro and the quiz's card in the listing. */
   readonly summary: MessageDescriptor;
   /** Short factual paragraphs introducing the quiz's topic. */
@@ -107,14 +109,30 @@ const messages = defineMessages({
 
 /** Every quiz, in the order the listing shows them. */
 export const quizDefinitions: readonly QuizDefinition[] = [
-  { routeId: 'quizBlackHistory', summary: messages.blackHistorySummary, about: [messages.blackHistoryMonth, messages.blackHistoryPeople] },
-  { routeId: 'quizGiving', summary: messages.givingSummary, about: [messages.givingForms, messages.givingCanada] },
+  {
+    routeId: 'quizBlackHistory',
+    quizId: 'black-history',
+    summary: messages.blackHistorySummary,
+    about: [messages.blackHistoryMonth, messages.blackHistoryPeople],
+  },
+  { routeId: 'quizGiving', quizId: 'giving', summary: messages.givingSummary, about: [messages.givingForms, messages.givingCanada] },
   {
     routeId: 'quizSustainability',
+    quizId: 'sustainability',
     summary: messages.sustainabilitySummary,
     about: [messages.sustainabilityDefinition, messages.sustainabilityAtHome],
   },
-  { routeId: 'quizWater', summary: messages.waterSummary, about: [messages.waterCanada, messages.waterSaving] },
-  { routeId: 'quizActivist', summary: messages.activistSummary, about: [messages.activistWhat, messages.activistExamples] },
-  { routeId: 'quizHandWashing', summary: messages.handWashingSummary, about: [messages.handWashingHow, messages.handWashingSanitizer] },
+  { routeId: 'quizWater', quizId: 'water', summary: messages.waterSummary, about: [messages.waterCanada, messages.waterSaving] },
+  {
+    routeId: 'quizActivist',
+    quizId: 'activist',
+    summary: messages.activistSummary,
+    about: [messages.activistWhat, messages.activistExamples],
+  },
+  {
+    routeId: 'quizHandWashing',
+    quizId: 'hand-washing',
+    summary: messages.handWashingSummary,
+    about: [messages.handWashingHow, messages.handWashingSanitizer],
+  },
 ];

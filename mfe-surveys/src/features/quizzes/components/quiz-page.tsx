@@ -1,6 +1,8 @@
-import { RemotePage } from '@maple/contracts/react';
+import { RemotePage, useSiteStore } from '@maple/contracts/react';
 import { Section } from '@maple/ui';
+import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { ContentSkeleton } from '../../../lib/content-skeleton';
 import type { QuizDefinition } from './quiz-definitions';
 import { QuizSignIn } from './quiz-sign-in';
 
@@ -13,8 +15,12 @@ const messages = defineMessages({
   },
 });
 
-/** The page of one quiz: its topic, the points it earns and what taking it needs. */
+// The quiz and its form libraries load for a member only: a visitor's page does without them.
+const QuizRunner = lazy(() => import('./quiz-runner').then((module) => ({ default: module.QuizRunner })));
+
+/** The page of one quiz: its topic, then the quiz itself for a member, or what taking it needs for a visitor. */
 export function QuizPage({ quiz }: { quiz: QuizDefinition }) {
+  const loggedIn = useSiteStore((state) => state.loggedIn);
   return (
     <RemotePage routeId={quiz.routeId} intro={<FormattedMessage {...quiz.summary} />} related={['quizzes', 'survey', 'earnPoints']}>
       <Section heading={<FormattedMessage {...messages.aboutHeading} />}>
@@ -24,12 +30,18 @@ export function QuizPage({ quiz }: { quiz: QuizDefinition }) {
           </p>
         ))}
       </Section>
-      <Section heading={<FormattedMessage {...messages.pointsHeading} />}>
-        <p>
-          <FormattedMessage {...messages.pointsBody} />
-        </p>
-        <QuizSignIn />
-      </Section>
+      {loggedIn ? (
+        <Suspense fallback={<ContentSkeleton lines={8} />}>
+          <QuizRunner definition={quiz} />
+        </Suspense>
+      ) : (
+        <Section heading={<FormattedMessage {...messages.pointsHeading} />}>
+          <p>
+            <FormattedMessage {...messages.pointsBody} />
+          </p>
+          <QuizSignIn />
+        </Section>
+      )}
     </RemotePage>
   );
 }

@@ -1,5 +1,5 @@
-import { RouteLink, useSiteStore } from '@maple/contracts/react';
-import { buttonClassName } from '@maple/ui';
+import { useCommands, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
+import { Button } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -10,9 +10,11 @@ const messages = defineMessages({
   link: { id: 'quizzes.signIn.link', defaultMessage: 'Sign in to take a quiz' },
 });
 
-/** That taking a quiz needs sign-in, with a link to sign in for visitors who are not. */
+/** That taking a quiz needs sign-in; a visitor gets the login prompt, which brings them back to this page. */
 export function QuizSignIn() {
   const loggedIn = useSiteStore((state) => state.loggedIn);
+  const commands = useCommands();
+  const { pathname } = useCurrentLocation();
   return (
     <>
       <p>
@@ -20,9 +22,9 @@ export function QuizSignIn() {
       </p>
       {!loggedIn && (
         <p>
-          <RouteLink to="login" className={buttonClassName()}>
+          <Button variant="secondary" onClick={() => commands.promptLogin({ reason: 'quiz', returnTo: pathname })}>
             <FormattedMessage {...messages.link} />
-          </RouteLink>
+          </Button>
         </p>
       )}
     </>

@@ -1,63 +1,168 @@
-import { signedInState } from '@maple/contracts/testing';
+import type { ApiResult } from '@maple/contracts';
+import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { failure, history, memberSurveys, ok, publicSurveys } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { SurveyPage } from './survey-page';
 
-describe('SurveyPage', () => {
-  it('is titled Surveys and tells what each survey earns', () => {
-    renderPage(<SurveyPage />, { path: '/survey/' });
+const done = { completedSurveyCount: 1, rewardEarned: true };
+const notYet = { completedSurveyCount: 0, rewardEarned: false };
+
+function member(onboarding = { 1: notYet, 2: notYet, 3: notYet }, surveys = memberSurveys()) {
+  const { api, calls } = createFakeSiteApi({ memberSurveys: ok(surveys), history: ok(history()) });
+  return { api, calls, state: { ...signedInState(), onboarding, cookiesAccepted: true } };
+}
+
+describe('SurveyPage, the list', () => {
+  it('shows a visitor every survey by title with what it earns, and asks them to sign in to start one', async () => {
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()) });
+    const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Surveys' })).toBeInTheDocument();
-    expect(screen.getByText(/Share your opinion in short surveys/)).toBeInTheDocument();
-    const earnings = within(screen.getByRole('region', { name: 'What each survey earns' }));
-    expect(earnings.getByText('50 or 100 points, depending on the survey')).toBeInTheDocument();
-    expect(earnings.getByText('1 cause point for the charity you support')).toBeInTheDocument();
-    expect(earnings.getByText('5 sweepstakes entries, added automatically')).toBeInTheDocument();
+    const list = within(screen.getByRole('region', { name: 'Choose a survey' }));
+    const laundry = (await list.findByRole('heading', { name: 'Laundry day' })).closest('li') as HTMLElement;
+    expect(laundry).toHaveTextContent('100 points, 1 cause point and 5 sweepstakes entries');
+    await userEvent.click(within(laundry).getByRole('button', { name: 'Start survey Laundry day' }));
+
+    expect(props.asked).toEqual([{ command: 'promptLogin', argument: { reason: 'survey', returnTo: '/survey/?survey=1285' } }]);
   });
 
-  it('asks the visitor, in a notice, to accept all cookies', () => {
-    renderPage(<SurveyPage />, { path: '/survey/' });
+  it('lists the three onboarding surveys as steps, in order', async () => {
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()) });
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api } });
 
-    expect(screen.getByRole('note')).toHaveTextContent('Survey pages ask you to accept all cookies.');
+    const steps = within(await screen.findByRole('list', { name: 'The three onboarding steps' }));
+    expect(steps.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Step 1: Tell us about you',
+      'Step 2: Your household',
+      'Step 3: Your interests and causes',
+    ]);
   });
 
-  it('explains the three onboarding surveys', () => {
-    renderPage(<SurveyPage />, { path: '/survey/' });
+  it('says that survey pages need all cookies, with a way to accept them, until they are accepted', async () => {
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()) });
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: { cookiesAccepted: false } } });
 
-    expect(screen.getByRole('heading', { name: 'Onboarding surveys' })).toBeInTheDocument();
-    expect(screen.getByText(/three short onboarding surveys help us get to know you/)).toBeInTheDocument();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Surveys need all cookies');
+    expect(notice).toHaveTextContent('You chose necessary cookies only, so surveys cannot open.');
+    expect(within(notice).getByRole('button', { name: 'Accept all cookies' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Laundry day' });
   });
 
-  it('tells a visitor that starting a survey needs sign-in, and links to the sign-in page', () => {
-    renderPage(<SurveyPage />, { path: '/survey/' });
+  it('shows no cookie requirement once all cookies are accepted', async () => {
+    const { api, state } = member();
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state } });
 
-    expect(screen.getByText('You need to be signed in to start a survey, so that the points go to your account.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to start a survey' })).toHaveAttribute('href', '/login/');
+    await screen.findByRole('heading', { name: 'Laundry day' });
+    expect(screen.queryByText('Surveys need all cookies')).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in member their onboarding progress and no sign-in link', () => {
-    const onboarding = {
-      1: { rewardEarned: true, completedSurveyCount: 1 },
-      2: { rewardEarned: false, completedSurveyCount: 0 },
-      3: { rewardEarned: false, completedSurveyCount: 0 },
-    };
-    renderPage(<SurveyPage />, { path: '/survey/', props: { state: { ...signedInState(), onboarding } } });
+  it('shows a member where they are with each survey: start, resume or completed; the scenario surveys are not listed', async () => {
+    const surveys = memberSurveys({
+      1281: { status: 'completed', completedAt: '2026-11-19T15:00:00Z', answeredCount: 3 },
+      1285: { status: 'in-progress', answeredCount: 2 },
+    });
+    const { api, state } = member(undefined, surveys);
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state } });
 
-    expect(screen.getByText('Onboarding surveys completed: 1 of 3.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Sign in to start a survey' })).not.toBeInTheDocument();
+    const list = within(screen.getByRole('region', { name: 'Choose a survey' }));
+    const laundry = (await list.findByRole('heading', { name: 'Laundry day' })).closest('li') as HTMLElement;
+    expect(laundry).toHaveTextContent('In progress Questions answered: 2 of 4');
+    expect(laundry).toHaveTextContent('Questions answered: 2 of 4');
+    expect(within(laundry).getByRole('link', { name: 'Resume survey Laundry day' })).toHaveAttribute('href', '/survey/?survey=1285');
+    const beauty = list.getByRole('heading', { name: 'Your skin care and beauty routine' }).closest('li') as HTMLElement;
+    expect(beauty).toHaveTextContent('Completed on November 19, 2026');
+    expect(within(beauty).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('A little more about you')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your visit today')).not.toBeInTheDocument();
   });
 
-  it('is in French on the French path, with French links to sign-in and to its sibling screens', () => {
-    renderPage(<SurveyPage />, { path: '/fr/sondage/' });
+  it('opens a survey from the list in the page', async () => {
+    const { api, state } = member();
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state } });
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Start survey Laundry day' }));
+
+    expect(await screen.findByRole('link', { name: 'All surveys' })).toHaveAttribute('href', '/survey/');
+  });
+
+  it('counts the member’s onboarding surveys from the store, with each step’s reward-earned flag', async () => {
+    const surveys = memberSurveys({ 1275: { status: 'completed', completedAt: '2026-11-19T15:00:00Z' } });
+    const { api, state } = member({ 1: done, 2: notYet, 3: notYet }, surveys);
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state } });
+
+    expect(screen.getByRole('progressbar', { name: 'Onboarding surveys completed' })).toHaveAttribute('aria-valuetext', '1 of 3');
+    const steps = within(await screen.findByRole('list', { name: 'The three onboarding steps' }));
+    const first = steps.getByRole('heading', { name: 'Step 1: Tell us about you' }).closest('li') as HTMLElement;
+    expect(first).toHaveTextContent('Completed');
+    expect(first).toHaveTextContent('Reward earned');
+    expect(steps.getByRole('heading', { name: 'Step 2: Your household' }).closest('li')).not.toHaveTextContent('Reward earned');
+    expect(screen.queryByText('All onboarding surveys completed')).not.toBeInTheDocument();
+  });
+
+  it('says “all onboarding surveys completed” once the three are done', async () => {
+    const { api, state } = member({ 1: done, 2: done, 3: done });
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state } });
+
+    expect(screen.getByRole('progressbar', { name: 'Onboarding surveys completed' })).toHaveAttribute('aria-valuetext', '3 of 3');
+    expect(screen.getByText('All onboarding surveys completed')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Laundry day' });
+  });
+
+  it('claims the credit of an onboarding step whose survey is completed and not yet credited', async () => {
+    const { api, calls } = createFakeSiteApi({
+      memberSurveys: ok(memberSurveys()),
+      history: ok(
+        history([
+          ['SURVEY_COMPLETED', '1276'],
+          ['SURVEY_COMPLETED', '1275'],
+          ['ONBOARDING_STEP', '1'],
+        ]),
+      ),
+      memberInteraction: ok({
+        pointsAwarded: 10,
+        causePointsAwarded: 0,
+        sweepstakesEntries: 0,
+        pointsBalance: 110,
+        alreadyCredited: false,
+      }),
+    });
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: signedInState() } });
+
+    await screen.findByRole('heading', { name: 'Laundry day' });
+    expect(calls.filter((call) => call.id === 'memberInteraction').map((call) => call.input)).toEqual([
+      { body: { interaction: { type: 'ONBOARDING_STEP', reference: '2' } } },
+    ]);
+  });
+
+  it('says when the surveys cannot be loaded, and loads them again on request', async () => {
+    let answer: ApiResult<unknown> = failure('serviceNotAvailable', 503);
+    const { api } = createFakeSiteApi({ memberSurveys: () => answer, history: ok(history()) });
+    renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: signedInState() } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The surveys could not be loaded');
+    answer = ok(memberSurveys());
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Laundry day' })).toBeInTheDocument();
+  });
+
+  it('is in French on the French path, and brings a visitor back to the French survey', async () => {
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()) });
+    const { props } = renderPage(<SurveyPage />, { path: '/fr/sondage/', props: { api } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sondages' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Les pages de sondage vous demandent d’accepter tous les témoins.');
-    expect(screen.getByText('50 ou 100 points, selon le sondage')).toBeInTheDocument();
-    expect(screen.getByText('1 point versé à l’organisme de bienfaisance que vous soutenez')).toBeInTheDocument();
+    expect(screen.getByText('Les sondages exigent tous les témoins')).toBeInTheDocument();
     expect(screen.getByText('5 participations aux concours, ajoutées automatiquement')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Connectez-vous pour commencer un sondage' })).toHaveAttribute('href', '/fr/connexion/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Commencer le sondage Laundry day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Connectez-vous pour commencer un sondage' }));
+
+    expect(props.asked.map((asked) => asked.argument)).toEqual([
+      { reason: 'survey', returnTo: '/fr/sondage/?survey=1285' },
+      { reason: 'survey', returnTo: '/fr/sondage/' },
+    ]);
     const related = within(screen.getByRole('navigation', { name: 'Pages connexes' }));
     expect(related.getByRole('link', { name: 'Quiz' })).toHaveAttribute('href', '/fr/quiz/');
-    expect(related.getByRole('link', { name: 'Complétez votre profil' })).toHaveAttribute('href', '/fr/completer-le-profil/');
   });
 });

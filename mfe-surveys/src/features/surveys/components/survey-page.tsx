@@ -1,116 +1,85 @@
-import { ONBOARDING_STEPS } from '@maple/contracts';
-import { RemotePage, RouteLink, useSiteStore } from '@maple/contracts/react';
-import { buttonClassName, Card, CardList, Notice, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
+import { SCENARIO_NAMES, type ScenarioName } from '@maple/contracts';
+import { RemotePage, useQueryParams, useSiteStore } from '@maple/contracts/react';
+import { lazy, Suspense } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { ContentSkeleton } from '../../../lib/content-skeleton';
+import { type OnboardingStepCredits, useOnboardingStepCredits } from '../hooks/use-onboarding-step-credits';
+import { useSurveyPath } from '../hooks/use-survey-path';
+import { useSurveyEmbed } from '../hooks/use-survey-embed';
+import { AllCookiesNotice } from './all-cookies-notice';
+import { ScenarioSurvey } from './scenario-survey';
+import { SurveyLink } from './survey-link';
+import { SurveyListView } from './survey-list-view';
+import { SurveySignInGate } from './survey-sign-in-gate';
+import { SurveyUnavailable } from './survey-unavailable';
+import styles from './survey-runner.module.css';
 
-/** What every completed survey earns (spec section 9). */
-const SURVEY_REWARD = { causePoints: 1, lowPoints: 50, highPoints: 100, sweepstakesEntries: 5 } as const;
-
-const messages = defineMessages<{
-  intro: NoMessageValues;
-  cookiesNotice: NoMessageValues;
-  earnHeading: NoMessageValues;
-  earnPoints: { low: number; high: number };
-  earnCausePoints: { count: number };
-  earnEntries: { count: number };
-  onboardingHeading: NoMessageValues;
-  onboardingBody: NoMessageValues;
-  onboardingProgress: { completed: number; total: number };
-  startHeading: NoMessageValues;
-  signInRule: NoMessageValues;
-  signInLink: NoMessageValues;
-}>({
+const messages = defineMessages({
   intro: {
-    id: 'surveys.survey.intro',
-    defaultMessage:
-      'Share your opinion in short surveys about the products you use at home, and earn points for every survey you complete.',
+    id: 'surveys.runner.intro',
+    defaultMessage: 'Answer at your own pace. Each survey you complete earns its points, 1 cause point and 5 sweepstakes entries.',
   },
-  cookiesNotice: {
-    id: 'surveys.survey.cookiesNotice',
-    defaultMessage: 'Survey pages ask you to accept all cookies. Accept all cookies when asked so that your survey can open.',
-  },
-  earnHeading: { id: 'surveys.survey.earnHeading', defaultMessage: 'What each survey earns' },
-  earnPoints: { id: 'surveys.survey.earnPoints', defaultMessage: '{low} or {high} points, depending on the survey' },
-  earnCausePoints: {
-    id: 'surveys.survey.earnCausePoints',
-    defaultMessage: '{count, plural, one {# cause point} other {# cause points}} for the charity you support',
-  },
-  earnEntries: { id: 'surveys.survey.earnEntries', defaultMessage: '{count} sweepstakes entries, added automatically' },
-  onboardingHeading: { id: 'surveys.survey.onboardingHeading', defaultMessage: 'Onboarding surveys' },
-  onboardingBody: {
-    id: 'surveys.survey.onboardingBody',
-    defaultMessage:
-      'When you join, three short onboarding surveys help us get to know you. Complete all three, and add your gender and date of birth to your profile, to finish setting up your account.',
-  },
-  onboardingProgress: {
-    id: 'surveys.survey.onboardingProgress',
-    defaultMessage: 'Onboarding surveys completed: {completed} of {total}.',
-  },
-  startHeading: { id: 'surveys.survey.startHeading', defaultMessage: 'Taking a survey' },
-  signInRule: {
-    id: 'surveys.survey.signInRule',
-    defaultMessage: 'You need to be signed in to start a survey, so that the points go to your account.',
-  },
-  signInLink: { id: 'surveys.survey.signInLink', defaultMessage: 'Sign in to start a survey' },
+  allSurveys: { id: 'surveys.runner.allSurveys', defaultMessage: 'All surveys' },
 });
 
-/** Surveys: what they earn, the onboarding surveys and what starting one needs. */
-export function SurveyPage() {
+// The runner and its form libraries load when a member opens a survey, not with the list.
+const SurveyRunner = lazy(() => import('./survey-runner').then((module) => ({ default: module.SurveyRunner })));
+
+const isScenarioName = (value: string | null): value is ScenarioName => (SCENARIO_NAMES as readonly (string | null)[]).includes(value);
+
+/** One survey's view: who may take it (a member, with all cookies accepted), then the survey itself. */
+function SurveyView({
+  survey,
+  scenario,
+  stepCredits,
+}: {
+  survey: string | null;
+  scenario: ScenarioName | null;
+  stepCredits: OnboardingStepCredits;
+}) {
   const loggedIn = useSiteStore((state) => state.loggedIn);
-  const onboardingCompleted = useSiteStore(
-    (state) => ONBOARDING_STEPS.filter((step) => state.onboarding[step].completedSurveyCount > 0).length,
-  );
+  const cookiesAccepted = useSiteStore((state) => state.cookiesAccepted);
+  const surveyPath = useSurveyPath();
+  const surveyId = survey !== null && /^\d{1,9}$/.test(survey) ? Number(survey) : null;
+  const here = surveyId !== null ? surveyPath({ survey: surveyId }) : surveyPath(scenario ? { scenario } : {});
+
+  let content;
+  if (survey !== null && surveyId === null) content = <SurveyUnavailable />;
+  else if (!loggedIn) content = <SurveySignInGate surveyId={surveyId} returnTo={here} />;
+  else if (cookiesAccepted !== true) content = <AllCookiesNotice tone="warning" />;
+  else if (surveyId !== null)
+    content = (
+      <Suspense fallback={<ContentSkeleton lines={6} />}>
+        <SurveyRunner surveyId={surveyId} stepCredits={stepCredits} />
+      </Suspense>
+    );
+  else if (scenario) content = <ScenarioSurvey scenario={scenario} />;
 
   return (
-    <RemotePage
-      routeId="survey"
-      intro={<FormattedMessage {...messages.intro} />}
-      related={['quizzes', 'earnPoints', 'completeProfile', 'sweepstakesEntry']}
-    >
-      <Notice>
-        <FormattedMessage {...messages.cookiesNotice} />
-      </Notice>
-
-      <Section heading={<FormattedMessage {...messages.earnHeading} />}>
-        <CardList>
-          <Card>
-            <FormattedMessage {...messages.earnPoints} values={{ low: SURVEY_REWARD.lowPoints, high: SURVEY_REWARD.highPoints }} />
-          </Card>
-          <Card>
-            <FormattedMessage {...messages.earnCausePoints} values={{ count: SURVEY_REWARD.causePoints }} />
-          </Card>
-          <Card>
-            <FormattedMessage {...messages.earnEntries} values={{ count: SURVEY_REWARD.sweepstakesEntries }} />
-          </Card>
-        </CardList>
-      </Section>
-
-      <Section heading={<FormattedMessage {...messages.onboardingHeading} />}>
-        <p>
-          <FormattedMessage {...messages.onboardingBody} />
-        </p>
-        {loggedIn && (
-          <p>
-            <FormattedMessage
-              {...messages.onboardingProgress}
-              values={{ completed: onboardingCompleted, total: ONBOARDING_STEPS.length }}
-            />
-          </p>
-        )}
-      </Section>
-
-      <Section heading={<FormattedMessage {...messages.startHeading} />}>
-        <p>
-          <FormattedMessage {...messages.signInRule} />
-        </p>
-        {!loggedIn && (
-          <p>
-            <RouteLink to="login" className={buttonClassName()}>
-              <FormattedMessage {...messages.signInLink} />
-            </RouteLink>
-          </p>
-        )}
-      </Section>
+    <RemotePage routeId="survey" intro={<FormattedMessage {...messages.intro} />} related={['quizzes', 'earnPoints', 'sweepstakesEntry']}>
+      <p className={styles.back}>
+        <SurveyLink to={surveyPath()}>
+          <FormattedMessage {...messages.allSurveys} />
+        </SurveyLink>
+      </p>
+      {content}
     </RemotePage>
   );
+}
+
+/**
+ * The survey screen (`/survey/`, `/fr/sondage/`): the list, or with `?survey=<id>` one survey
+ * (the address a visitor comes back to after signing in), or with `?scenario=deq|feedback` a
+ * scenario's survey. While it is mounted the survey embed interface is on `window`, and the
+ * onboarding steps whose survey is done get their credit.
+ */
+export function SurveyPage() {
+  const [params] = useQueryParams();
+  const survey = params.get('survey');
+  const scenarioParam = params.get('scenario');
+  const scenario = isScenarioName(scenarioParam) ? scenarioParam : null;
+  useSurveyEmbed();
+  const stepCredits = useOnboardingStepCredits();
+  if (survey === null && scenario === null) return <SurveyListView />;
+  return <SurveyView survey={survey} scenario={scenario} stepCredits={stepCredits} />;
 }

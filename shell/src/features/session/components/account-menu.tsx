@@ -45,7 +45,8 @@ export function AccountMenu({
   // The balance and the unread count come from the query cache: any app's call that changes
   // them (a redemption, a message read) refreshes the header.
   const points = useApiQuery('points').data?.pointsBalance ?? null;
-  const unread = useApiQuery('messages', undefined, { select: (answer) => answer.messages.filter((message) => !message.read).length }).data ?? 0;
+  const unread =
+    useApiQuery('messages', undefined, { select: (answer) => answer.messages.filter((message) => !message.read).length }).data ?? 0;
   return (
     <nav aria-label={intl.formatMessage(messages.nav)}>
       {profile ? (

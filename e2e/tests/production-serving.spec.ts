@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Response } from '@playwright/test';
+import { repo } from '../support/deployment';
+import { E2E_PORT, NGINX_HOST, remoteOrigin } from '../support/environment';
+
+// Project `nginx`: the browser reaches nginx (npm run serve:prod) at the site's usual origins.
+const hashed = /\.[0-9a-f]{8,}\.(js|css)$/;
+const immutable = 'public, max-age=31536000, immutable';
+const remotes = [1, 2, 3, 4, 5].map(remoteOrigin);
+
+/** What the installed nginx offers, as tools/lib/ensure-nginx.mjs finds it. */
+function nginxFeatures(): { brotliModule: string | null } {
+  return JSON.parse(execFileSync(process.execPath, [path.join(repo, 'tools/lib/ensure-nginx.mjs')], { encoding: 'utf8' }));
+}
+
+test('the home page, its scripts and its deployment files come from nginx with their caching rules, compressed', async ({ page }) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  const document = await page.goto('/');
+  await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1 })).toBeVisible();
+
+  if (!document) throw new Error('the home page did not answer');
+  const headers = await document.allHeaders();
+  expect(headers.server).toBe('nginx');
+  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['content-encoding']).toMatch(/^(br|gzip)$/);
+  expect(headers['x-frame-options']).toBe('DENY');
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain(`script-src 'self' ${remotes.join(' ')};`);
+  expect(policy).toContain(`http://localhost:${E2E_PORT + 10}`);
+  expect(policy).not.toContain('unsafe-inline');
+
+  const headersOf = (url: RegExp) =>
+    Promise.all(responses.filter((response) => url.test(response.url())).map((response) => response.allHeaders()));
+  for (const file of [/\/config\.json$/, /\/composition\.json$/, new RegExp(`^${remoteOrigin(5)}/remoteEntry\\.js$`)]) {
+    const [first] = await headersOf(file);
+    expect(first?.['cache-control'], String(file)).toBe('no-cache');
+  }
+  const scripts = responses.filter((response) => hashed.test(new URL(response.url()).pathname));
+  // The shell's own chunks and the home page's remote's.
+  expect(scripts.some((response) => response.url().startsWith(`http://localhost:${E2E_PORT}/`))).toBe(true);
+  expect(scripts.some((response) => response.url().startsWith(remoteOrigin(5)))).toBe(true);
+  for (const script of scripts) {
+    const scriptHeaders = await script.allHeaders();
+    expect(scriptHeaders['cache-control'], script.url()).toBe(immutable);
+    expect(scriptHeaders.server, script.url()).toBe('nginx');
+    if (Number(scriptHeaders['content-length'] ?? 1000) >= 256)
+      expect(scriptHeaders['content-encoding'], script.url()).toMatch(/^(br|gzip)$/);
+  }
+});
+
+test('nginx compresses with brotli when its module is installed, with gzip otherwise', async () => {
+  const entry = `http://${NGINX_HOST}:${E2E_PORT + 5}/remoteEntry.js`;
+  const encodingFor = async (acceptEncoding: string) =>
+    (await fetch(entry, { headers: { 'Accept-Encoding': acceptEncoding } })).headers.get('content-encoding');
+  expect(await encodingFor('gzip, br')).toBe(nginxFeatures().brotliModule ? 'br' : 'gzip');
+  expect(await encodingFor('gzip')).toBe('gzip');
+  const manifest = await fetch(`http://${NGINX_HOST}:${E2E_PORT + 5}/mf-manifest.json`);
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+});
+
+test("a French path is answered with the shell's page and its policy; a missing file is a 404 that is not cached", async ({ page }) => {
+  const frenchPage = await page.goto('/fr/aide');
+  expect(frenchPage?.status()).toBe(200);
+  expect(await frenchPage?.headerValue('content-security-policy')).toContain("frame-ancestors 'none'");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  const missing = await page.goto('/missing.0123456789.js');
+  expect(missing?.status()).toBe(404);
+  expect(await missing?.headerValue('cache-control')).toBe('no-cache');
+});

@@ -1,0 +1,44 @@
+import { accessibilityViolations } from '../support/accessibility';
+import { expect, test } from '../support/member-fixture';
+import { apiAsThePage } from '../support/members';
+import { acceptAllCookiesFromTheSurveyPage, finishTheSurvey, signUpToEarn, surveysRemote } from '../support/surveys';
+
+test('a member completes the three onboarding surveys: the count reaches 3 of 3, each step credited once', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/survey/');
+  await signUpToEarn(page, 'Sasha');
+  await acceptAllCookiesFromTheSurveyPage(page, 'en-CA');
+  const remote = surveysRemote(page);
+  const progress = remote.getByRole('progressbar', { name: 'Onboarding surveys completed' });
+  await expect(progress).toHaveAttribute('aria-valuetext', '0 of 3');
+
+  const steps = remote.getByRole('list', { name: 'The three onboarding steps' });
+  await steps.getByRole('link', { name: 'Start survey Tell us about you' }).click();
+  await finishTheSurvey(page, 'en-CA');
+  await expect(remote.getByText('Onboarding step 1 of 3 is done.')).toBeVisible();
+  await remote.getByRole('link', { name: 'Next step: Your household' }).click();
+  await finishTheSurvey(page, 'en-CA');
+  await remote.getByRole('link', { name: 'Next step: Your interests and causes' }).click();
+  await finishTheSurvey(page, 'en-CA');
+  await expect(remote.getByText('All onboarding surveys completed: your account is set up.')).toBeVisible();
+
+  await remote.getByRole('link', { name: 'Back to all surveys' }).click();
+  await expect(progress).toHaveAttribute('aria-valuetext', '3 of 3');
+  await expect(remote.getByText('All onboarding surveys completed', { exact: true })).toBeVisible();
+  await expect(steps.getByText('Reward earned')).toHaveCount(3);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // 3 surveys of 50 points, then each step's own 10 points, claimed once.
+  const api = await apiAsThePage(page);
+  await expect.poll(async () => (await api.call('points')).pointsBalance).toBe(180);
+  const earned = await api.call('history', { query: { transactionType: 'earn', isPagination: 'false' } });
+  expect(
+    earned.MemberTransactions.filter((entry) => entry.typeCode === 'ONBOARDING_STEP')
+      .map((entry) => entry.reference)
+      .sort(),
+  ).toEqual(['1', '2', '3']);
+
+  await page.goto('/fr/sondage/');
+  await expect(remote.getByRole('progressbar', { name: 'Sondages d’accueil remplis' })).toHaveAttribute('aria-valuetext', '3 sur 3');
+  await expect(remote.getByText('Tous les sondages d’accueil sont remplis', { exact: true })).toBeVisible();
+});
