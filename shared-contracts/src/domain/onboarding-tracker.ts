@@ -1,7 +1,8 @@
 import type { HistoryResponse } from '../api/activity-schemas';
 import type { Profile } from '../api/member-schemas';
-import { LOGIN_COUNT_CAP, ONBOARDING_STEPS, type MemberProgress } from '../store/site-state';
+import { LOGIN_COUNT_CAP, type MemberProgress } from '../store/site-state';
 import { ONBOARDING_SURVEY_IDS } from './member-progress';
+import { onboardingStateOf } from './onboarding-state';
 
 /** Loyalty-programme members who enrolled after this date see the tracker (spec section 4). */
 export const ONBOARDING_TRACKER_CUTOFF_DATE = '1947-01-01';
@@ -46,8 +47,7 @@ export function onboardingTrackerStatus(
   progress: Pick<MemberProgress, 'onboarding'>,
   traits: Pick<Profile['traits'], 'gender' | 'birthDate'>,
 ): OnboardingTrackerStatus {
-  const surveysDone = ONBOARDING_STEPS.every((step) => progress.onboarding[step].completedSurveyCount > 0);
-  return surveysDone && Boolean(traits.gender) && Boolean(traits.birthDate) ? 'completed' : 'incomplete';
+  return onboardingStateOf(progress).allCompleted && Boolean(traits.gender) && Boolean(traits.birthDate) ? 'completed' : 'incomplete';
 }
 
 /** Why the tracker shows itself on this page, or null when it stays out of the way. */

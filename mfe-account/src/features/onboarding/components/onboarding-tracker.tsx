@@ -1,4 +1,4 @@
-import { onboardingTrackerOccasion, onboardingTrackerStatus, seesOnboardingTracker } from '@maple/contracts';
+import { onboardingStateOf, onboardingTrackerOccasion, onboardingTrackerStatus, seesOnboardingTracker } from '@maple/contracts';
 import { RouteLink, useApiQuery, useCurrentLocation, useMfe, useSiteStore } from '@maple/contracts/react';
 import { Badge, Button, Progress } from '@maple/ui';
 import { useEffect, useId, useState } from 'react';
@@ -83,10 +83,10 @@ export function OnboardingTracker() {
   if (!eligible || !profile.data || occasion === null || !interacted || hiddenOnVisit === pageVisits) return null;
 
   const status = onboardingTrackerStatus({ onboarding }, profile.data.traits);
-  const surveySteps = ([1, 2, 3] as const).map((step) => ({ step, done: onboarding[step].completedSurveyCount > 0 }));
+  const surveys = onboardingStateOf({ onboarding });
   const profileDone = Boolean(profile.data.traits.gender) && Boolean(profile.data.traits.birthDate);
-  const done = surveySteps.filter((step) => step.done).length + (profileDone ? 1 : 0);
-  const total = surveySteps.length + 1;
+  const done = surveys.completedCount + (profileDone ? 1 : 0);
+  const total = surveys.total + 1;
   const stateBadge = (isDone: boolean) => (
     <Badge tone={isDone ? 'success' : 'neutral'}>
       <FormattedMessage {...(isDone ? messages.done : messages.toDo)} />
@@ -118,7 +118,7 @@ export function OnboardingTracker() {
         </p>
       ) : (
         <ol className={styles.steps}>
-          {surveySteps.map(({ step, done: stepDone }) => (
+          {surveys.steps.map(({ step, completed: stepDone }) => (
             <li key={step} className={styles.step}>
               {stepDone ? (
                 <FormattedMessage {...surveyStep} values={{ step }} />
