@@ -225,6 +225,22 @@ describe('the site’s client against the dev consumer API', () => {
     assert.equal(again.serverMessage, API_MESSAGES.sampleAlreadyOrdered);
   });
 
+  it('reads and changes the member’s account: consents, referral, impact and their data', async () => {
+    const profile = await client.call('updateConsents', { body: { opts: [{ id: 'email-offers', optedIn: true }] } });
+    assert.deepEqual(
+      profile.opts.find((opt) => opt.id === 'email-offers'),
+      { id: 'email-offers', optedIn: true },
+    );
+    const { referralCode } = await client.call('referral');
+    assert.equal((await client.call('impact')).cause.causeId, profile.traits.charitableCause);
+    assert.equal((await client.call('dataExport')).profile.ids.consumerId, consumerId);
+    const own = token;
+    token = (await server.member('contract-friend')).token;
+    assert.deepEqual(await client.call('claimReferral', { body: { referralCode } }), { recorded: true, referrerCredited: true });
+    assert.deepEqual(await client.call('deleteAccount', { body: { confirm: true } }), { ok: true });
+    token = own;
+  });
+
   it('opts out and back in', async () => {
     assert.deepEqual(await client.call('optOut'), { ok: true });
     const refused = await rejection(client.call('points'));

@@ -1,5 +1,6 @@
 import { API_MESSAGES, type ApiOutput } from '@maple/contracts';
 import * as z from 'zod/mini';
+import { createAccountHandlers } from './account-handlers';
 import { fail } from './api-failure';
 import { PLEDGE_ID } from './catalogue';
 import { DEFAULT_GEO, createContent } from './content';
@@ -249,5 +250,6 @@ export function createHandlers(services: Services): HandlerTable {
     ...createEarningHandlers(services),
     ...createProgrammeHandlers({ sweepstakes: createSweepstakes(services), causes }),
     ...createEditorialHandlers(services),
+    ...createAccountHandlers(services),
   };
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Locale, Profile } from '@maple/contracts';
 import { ALWAYS_CAMPAIGN_CAUSE_ID, ALWAYS_CAMPAIGN_NAME, DEFAULT_CAUSE_ID, WELCOME_MESSAGES } from './catalogue';
+import { profileOpts } from './consents';
 import type { ConsumerApiDatabase } from './database';
 import type { Clock, IdentityClaims } from './types';
 
@@ -38,6 +39,10 @@ export interface MemberRow {
   province: string | null;
   created_at: string;
   updated_at: string;
+  /** Consents per purpose (JSON, see consents.ts). */
+  consents: string | null;
+  /** When the account was erased; its personal data is gone. */
+  deleted_at: string | null;
 }
 
 /** The enrolment source labels of spec section 3 and the source id each is reported with. */
@@ -90,7 +95,7 @@ export function toProfile(member: MemberRow): Profile {
       sourceId: member.source_id,
     },
     loyaltyId: member.loyalty_id,
-    opts: [{ id: 'email-marketing', optedIn: enrolled && !optedOut }],
+    opts: profileOpts(member.consents),
     traits: {
       firstName: member.first_name,
       lastName: member.last_name,

@@ -14,6 +14,7 @@ import {
   apiEndpoints,
 } from '@maple/contracts';
 import { LOOPBACK_HOST, isLocalRequest } from '../shared/loopback';
+import { createAccountDevControls } from './account-dev-controls';
 import { ApiFailure, defaultMessageFor, fail } from './api-failure';
 import { createClientIds } from './client-ids';
 import { type ConsumerApiDatabase, openDatabase } from './database';
@@ -122,6 +123,7 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     sessions: createSessions(db, { secret: options.sessionSecret, audience: options.audience }, clock),
   };
   const handlers: HandlerTable = createHandlers(services);
+  const accountDev = dev ? createAccountDevControls(services) : null;
   const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const loginLimiter = createRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, now);
   const clientIds = createClientIds(options.sessionSecret, { production: options.production ?? false });
@@ -208,6 +210,7 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
       if (url.pathname.startsWith(DEV_PATH_PREFIX)) {
         // Development only, and only for this machine: never for a caller on the network.
         if (!dev || !isLocalRequest(req)) throw fail.notFound();
+        if (await accountDev?.handle(req, res, url)) return;
         await dev.handle(req, res, url);
         return;
       }

@@ -10,6 +10,15 @@ import {
   readMessageQuerySchema,
   transactionCustomFieldsRequestSchema,
 } from './activity-schemas';
+import {
+  claimReferralRequestSchema,
+  claimReferralResponseSchema,
+  dataExportSchema,
+  deleteAccountRequestSchema,
+  impactSchema,
+  referralSummarySchema,
+  updateConsentsRequestSchema,
+} from './account-schemas';
 import { articleListSchema, geoSchema, quizListSchema, surveyListSchema } from './content-schemas';
 import { quizDetailSchema, quizResultSchema, submitQuizRequestSchema } from './quiz-schemas';
 import { RECEIPT_UPLOAD_MAX_BODY_BYTES, receiptListSchema, receiptSchema, uploadReceiptRequestSchema } from './receipt-schemas';
@@ -293,6 +302,31 @@ export const apiEndpoints = {
   helpTopics: endpoint({ method: 'GET', path: 'content/help', access: 'anonymous', localized: true, response: helpContentSchema }),
   supportContact: endpoint({ method: 'GET', path: 'content/support', access: 'anonymous', response: supportContactSchema }),
   offerRules: endpoint({ method: 'GET', path: 'content/offer-rules', access: 'anonymous', response: offerRulesSchema }),
+  // The member's account beyond the spec's calls: consents, referrals, impact, their data (PIPEDA, Quebec Law 25).
+  updateConsents: endpoint({
+    method: 'PUT',
+    path: 'user/consents',
+    access: 'member',
+    body: updateConsentsRequestSchema,
+    response: profileSchema,
+  }),
+  referral: endpoint({ method: 'GET', path: 'user/referral', access: 'member', response: referralSummarySchema }),
+  claimReferral: endpoint({
+    method: 'POST',
+    path: 'user/referral/claim',
+    access: 'member',
+    body: claimReferralRequestSchema,
+    response: claimReferralResponseSchema,
+  }),
+  impact: endpoint({ method: 'GET', path: 'user/impact', access: 'member', localized: true, response: impactSchema }),
+  dataExport: endpoint({ method: 'GET', path: 'user/data-export', access: 'member', localized: true, response: dataExportSchema }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: 'user/account/deletion',
+    access: 'member',
+    body: deleteAccountRequestSchema,
+    response: acknowledgedSchema,
+  }),
 } as const;
 
 /** The name of a consumer API call. */

@@ -14,4 +14,5 @@ export * from './receipt-schemas';
 export * from './sweepstakes-schemas';
 export * from './cause-schemas';
 export * from './editorial-schemas';
+export * from './account-schemas';
 export * from './member-survey-schemas';

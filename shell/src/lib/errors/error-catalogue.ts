@@ -59,6 +59,12 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   helpTopics: 'content',
   supportContact: 'content',
   offerRules: 'content',
+  updateConsents: 'updateProfile',
+  referral: 'getProfile',
+  claimReferral: 'memberInteraction',
+  impact: 'charityDetailsCount',
+  dataExport: 'getProfile',
+  deleteAccount: 'optOut',
 };
 
 /**
