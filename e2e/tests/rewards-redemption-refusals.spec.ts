@@ -39,15 +39,17 @@ test('refusals from the API are explained in the dialog, with their code, and po
   await expect(dialog.getByRole('alert')).toContainText('Code d’erreur 1174');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  // The partner fails after the debit: the API gives the points back and says so (502).
+  // The partner fails after the debit: the API gives the points back and says so (502). The
+  // failure is set for a reward, not a member: one no other journey redeems, so a journey
+  // running at the same time never meets it.
   const failure = await fetch(`${E2E_API}/__dev/fulfilment-failure`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rewardTypeExternalReference: 'GC-TIMHORTONS-5' }),
+    body: JSON.stringify({ rewardTypeExternalReference: 'GC-CINEPLEX-10' }),
   });
   expect(failure.status).toBe(201);
-  await page.goto('/rewards/?reward=GC-TIMHORTONS-5');
-  const giftCard = page.getByRole('dialog', { name: '$5 Tim Hortons eGift card' });
+  await page.goto('/rewards/?reward=GC-CINEPLEX-10');
+  const giftCard = page.getByRole('dialog', { name: '$10 Cineplex gift card' });
   await giftCard.getByRole('button', { name: 'Continue' }).click();
   await giftCard.getByRole('button', { name: /^Confirm/ }).click();
   await expect(giftCard.getByRole('alert')).toContainText('Our partner could not issue this reward. Your points were given back');
@@ -57,6 +59,6 @@ test('refusals from the API are explained in the dialog, with their code, and po
   await giftCard.getByRole('button', { name: 'Continue' }).click();
   await giftCard.getByRole('button', { name: /^Confirm/ }).click();
   await expect(giftCard.getByRole('heading', { name: 'Done!' })).toBeVisible();
-  await expect.poll(() => headerPoints(page)).toBe(before - 500);
+  await expect.poll(() => headerPoints(page)).toBe(before - 1000);
   await context.close();
 });
