@@ -73,6 +73,16 @@ describe('the site’s client against the dev consumer API', () => {
     assert.equal((await client.call('geo')).country, 'CA');
   });
 
+  it('reads the editorial content: articles, cause pages, help, support and offer rules', async () => {
+    const [first] = (await client.call('library')).articles;
+    assert.ok(first);
+    assert.equal((await client.call('article', { params: { articleId: first.articleId } })).title, first.title);
+    assert.equal((await client.call('causePages')).causes.length, 15);
+    assert.ok((await client.call('helpTopics')).topics.length > 0);
+    assert.ok((await client.call('supportContact')).phone.hours.length > 0);
+    assert.ok((await client.call('offerRules')).documents['fr-CA'].sections.length > 0);
+  });
+
   it('signs in with the code, enrols and reads the profile', async () => {
     const login = await client.call('login', {
       body: { campaignName: 'tideContestQR', authCode: 'code-for-marie.lavoie', codeVerifier: CODE_VERIFIER, redirectUri: REDIRECT_URI },
@@ -155,6 +165,21 @@ describe('the site’s client against the dev consumer API', () => {
     assert.ok(
       (await client.call('rewards')).memberChoiceRewards.choiceRewardWithMemberEligibility.some((reward) => reward.memberEligibility === 1),
     );
+  });
+
+  it('reads the sweepstakes and the causes, pledges, and is told an unknown draw is not the member’s', async () => {
+    const [monthly] = (await client.call('sweepstakes')).sweepstakes;
+    assert.equal(monthly?.member?.entries, 0);
+    assert.equal((await client.call('causes')).causes.length, 15);
+    assert.deepEqual(await client.call('transactionCustomFields', { body: { transactionTypeExternalReference: '648' } }), { ok: true });
+    assert.deepEqual(
+      (await client.call('pledges')).pledges.map((pledge) => pledge.causeId),
+      ['002TLOH'],
+    );
+    const unknownDraw = await rejection(
+      client.call('answerSkillTestingQuestion', { params: { drawId: 'DRAW-none' }, body: { answer: '12' } }),
+    );
+    assert.equal(unknownDraw.status, 404);
   });
 
   it('reads the same reward in French when the page is French', async () => {

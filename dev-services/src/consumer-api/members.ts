@@ -80,12 +80,6 @@ export const MARKETING_PROGRAM_NUMBER = '417';
 /** The client members sign up through. */
 export const ORIGINATING_CLIENT_ID = 'maple-rewards-web';
 
-/** Where a sample is delivered, for the one-per-household rule: postal code and street line 1. */
-export function householdKey(member: Pick<MemberRow, 'postal_code' | 'address_line1'>): string | null {
-  if (!member.postal_code || !member.address_line1) return null;
-  return `${member.postal_code.toUpperCase()}|${member.address_line1.trim().replace(/\s+/g, ' ').toUpperCase()}`;
-}
-
 /** The profile of spec section 3, as `user/profile` and `auth/login` answer it. */
 export function toProfile(member: MemberRow): Profile {
   const enrolled = member.enrolled === 1;

@@ -384,6 +384,39 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 7,
+    name: 'sweepstakes-draws-and-pledges',
+    sql: `
+      -- A sweepstakes draw and its winner (drawn by a dev control today, the stand-in of the
+      -- programme's draw). The winner answers the skill-testing question once before the
+      -- prize is claimed; the expected answer never leaves the API.
+      CREATE TABLE sweepstakes_draws (
+        draw_id TEXT PRIMARY KEY,
+        sweepstakes_id TEXT NOT NULL REFERENCES rewards (reward_id),
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        entries_in_draw INTEGER NOT NULL CHECK (entries_in_draw > 0),
+        winner_entries INTEGER NOT NULL CHECK (winner_entries > 0 AND winner_entries <= entries_in_draw),
+        question TEXT NOT NULL,
+        expected_answer INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('awaiting-answer', 'claimed', 'forfeited')),
+        answer TEXT,
+        drawn_at TEXT NOT NULL,
+        answered_at TEXT,
+        CHECK ((status = 'awaiting-answer') = (answered_at IS NULL))
+      ) STRICT;
+      CREATE INDEX sweepstakes_draws_by_sweepstakes ON sweepstakes_draws (sweepstakes_id, drawn_at);
+      CREATE INDEX sweepstakes_draws_by_member ON sweepstakes_draws (consumer_id, drawn_at);
+
+      -- The charity pledge (id 648): a member pledges their support to their cause, once per cause.
+      CREATE TABLE pledges (
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        cause_id TEXT NOT NULL REFERENCES causes (cause_id),
+        pledged_at TEXT NOT NULL,
+        PRIMARY KEY (consumer_id, cause_id)
+      ) STRICT;
+      `,
+  },
+  {
     version: 8,
     name: 'consents-referrals-and-erasure',
     sql: `

@@ -28,6 +28,7 @@ import { createRateLimiter } from './rate-limit';
 import { createReceipts } from './receipts';
 import { createRouter } from './router';
 import { type SessionClaims, createSessions } from './sessions';
+import { createSweepstakes } from './sweepstakes';
 import type { Clock, ConsumerApiServerOptions, LogEntry } from './types';
 
 /** A running consumer API. */
@@ -91,9 +92,25 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
   const rewardExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM rewards WHERE reward_id = ?');
   const ledger = createLedger(db, clock);
   const receipts = createReceipts({ db, ledger, clock, dir: options.receiptsDir ?? path.join(path.dirname(options.dataFile), 'receipts') });
+  const members = createMembers(db, clock);
   const dev =
     options.devRoutes && !options.production
-      ? createDevControls(router, { rewardExists: (rewardId) => rewardExists.get(rewardId) !== undefined, receipts })
+      ? createDevControls(router, {
+          rewardExists: (rewardId) => rewardExists.get(rewardId) !== undefined,
+          receipts,
+          sweepstakes: createSweepstakes({ db, clock }),
+          grantGoodwill(consumerId, points) {
+            if (!members.find(consumerId)) return false;
+            ledger.append({
+              consumerId,
+              kind: 'earn',
+              typeCode: 'GOODWILL',
+              points,
+              description: { en: 'Goodwill credit from Maple Rewards support', fr: 'Crédit de courtoisie du soutien Maple Rewards' },
+            });
+            return true;
+          },
+        })
       : null;
   const services: Services = {
     db,
@@ -102,7 +119,7 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     options,
     ledger,
     receipts,
-    members: createMembers(db, clock),
+    members,
     sessions: createSessions(db, { secret: options.sessionSecret, audience: options.audience }, clock),
   };
   const handlers: HandlerTable = createHandlers(services);

@@ -1,6 +1,7 @@
 import { siteRoutes } from '@maple/contracts/routes';
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
+import { landingPageText } from '../features/landing-pages/landing-page-definition';
 import { landingPages } from '../features/landing-pages/landing-pages';
 import { renderPage } from '../testing/render-page';
 import { appPages } from './app-pages';
@@ -46,15 +47,22 @@ describe('mfe-campaigns pages', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('shows each landing page at its own address, in both languages', () => {
+  it('comes with the home page, and fetches every other page on demand', () => {
+    const { home, ...others } = appPages;
+    expect(home).not.toHaveProperty('load');
+    for (const entry of Object.values(others)) expect(entry).toHaveProperty('load');
+  });
+
+  it('shows each landing page at its own address, in both languages, once its chunks are in', async () => {
     for (const page of landingPages) {
-      const Page = appPages[page.route.id];
-      // Landing pages come with the remote, never on demand: they are where visitors land.
-      if (!Page || 'load' in Page) throw new Error(`No page in the remote's own chunk for ${page.route.id}`);
+      const entry = appPages[page.route.id];
+      // Landing pages are fetched with the mount: their text never weighs on the home page.
+      if (!entry || !('load' in entry)) throw new Error(`The landing page ${page.route.id} is not in a chunk of its own`);
+      const [Page, text] = await Promise.all([entry.load(), landingPageText(page)]);
       for (const locale of ['en-CA', 'fr-CA'] as const) {
         const { unmount } = renderPage(createElement(Page), { path: page.route.paths[locale] });
         expect(screen.getByRole('heading', { level: 1, name: page.route.title[locale] })).toBeInTheDocument();
-        expect(screen.getByText(page.content[locale].intro)).toBeInTheDocument();
+        expect(screen.getByText(text[locale].intro)).toBeInTheDocument();
         unmount();
       }
     }

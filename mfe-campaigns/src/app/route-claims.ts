@@ -10,6 +10,6 @@ import { landingPages } from '../features/landing-pages/landing-pages';
  * so a campaign team adds a landing page without touching the contracts or the shell.
  */
 export const routeClaims: readonly RouteDefinition[] = [
-  ...siteRoutes.ownedBy('campaigns').filter((route) => route.kind !== 'landing'),
+  ...siteRoutes.ownedBy('campaigns').filter((route) => !landingPages.some((page) => page.route.id === route.id)),
   ...landingPages.map((page) => page.route),
 ];

@@ -1,5 +1,6 @@
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/query-core';
-import { type ApiEndpointId, type ApiInput, type ApiOutput, apiEndpoints } from '../api/api-endpoints';
+import type { ApiEndpointId, ApiInput, ApiOutput, apiEndpoints } from '../api/api-endpoints';
+import { type ApiEndpointScope, apiEndpointScopes } from '../api/api-endpoint-scopes';
 import type { Locale } from '../i18n/locale';
 import { ApiFailure } from './api-failure';
 import type { ApiCallOptions, SiteApi } from './site-api';
@@ -31,6 +32,12 @@ export const STALE_TIMES: Partial<Record<QueryEndpointId, number>> & { readonly 
   surveys: 5 * 60_000,
   quizzes: 5 * 60_000,
   articles: 5 * 60_000,
+  library: 5 * 60_000,
+  article: 5 * 60_000,
+  causePages: 5 * 60_000,
+  helpTopics: 5 * 60_000,
+  supportContact: 5 * 60_000,
+  offerRules: 5 * 60_000,
   geo: Number.POSITIVE_INFINITY,
 };
 
@@ -41,9 +48,9 @@ type Input = { body?: unknown; query?: unknown; params?: Record<string, string> 
  * on: the language for localized endpoints, the member for endpoints that read member data.
  */
 export function apiQueryKey(id: ApiEndpointId, input: object | undefined, scope: QueryScope) {
-  const endpoint = apiEndpoints[id];
+  const endpoint: ApiEndpointScope = apiEndpointScopes[id];
   const dependsOn = {
-    ...('localized' in endpoint && endpoint.localized ? { locale: scope.locale } : {}),
+    ...(endpoint.localized ? { locale: scope.locale } : {}),
     ...(endpoint.access === 'anonymous' ? {} : { consumerId: scope.consumerId }),
   };
   return [API_QUERY_ROOT, id, input ?? {}, dependsOn] as const;
@@ -87,5 +94,5 @@ export async function invalidateApiQueries(queryClient: Pick<QueryClient, 'inval
 
 /** True when the endpoint reads a member's data: a visitor's queries of it stay disabled. */
 export function needsMember(id: ApiEndpointId): boolean {
-  return apiEndpoints[id].access === 'member';
+  return apiEndpointScopes[id].access === 'member';
 }

@@ -1,6 +1,6 @@
 // Plain data types and helpers only: the build reads the landing pages in Node (through
 // src/app/route-claims.ts), so nothing here may import React, react-intl, JSON or CSS.
-import type { Localized, RouteDefinition, RouteId } from '@maple/contracts';
+import type { CauseId, Localized, LoginPromptReason, RouteDefinition, RouteId } from '@maple/contracts';
 import { siteRoutes } from '@maple/contracts/routes';
 
 /** The route of a campaign landing page: rendered by mfe-campaigns, marked as a landing. */
@@ -12,26 +12,57 @@ export interface LandingSection {
   readonly body: string;
 }
 
-/** Where a landing page sends the visitor next: a screen of the site by route id. */
-export interface LandingCallToAction {
-  readonly routeId: RouteId;
-  readonly label: string;
-}
+/**
+ * What a landing page offers next: a link to a screen of the site by route id, or `join`,
+ * which asks the visitor to sign in or join (the shell's login prompt, saying why) and brings
+ * them back to the landing page.
+ */
+export type LandingCallToAction =
+  { readonly routeId: RouteId; readonly label: string } | { readonly join: LoginPromptReason; readonly label: string };
 
 /** What a landing page says in one language. */
 export interface LandingContent {
   readonly intro: string;
   readonly sections: readonly LandingSection[];
+  /** Offered to visitors. */
   readonly callToAction?: LandingCallToAction;
+  /** Offered to members instead (they have joined already): a link to a screen. */
+  readonly memberCallToAction?: { readonly routeId: RouteId; readonly label: string };
 }
 
+/** A landing page's text in both languages. */
+export type LandingPageText = Localized<LandingContent>;
+
 /**
- * A campaign landing page as data: its route (paths, titles) and its content in both
- * languages. Adding one to `landing-pages.ts` is all a campaign team does.
+ * A campaign landing page as data: its route (paths, titles), its text in both languages,
+ * the campaign source it records, and what else it does. Adding one to `landing-pages.ts` is
+ * all a campaign team does.
  */
 export interface LandingPageDefinition {
   readonly route: LandingRoute;
-  readonly content: Localized<LandingContent>;
+  /**
+   * The page's text in both languages, or a loader of it from its own file:
+   * `() => import('./<slug>-content').then((module) => module.<name>Content)`. A loader keeps the
+   * text out of the chunk every page of mfe-campaigns downloads (the home page's among them);
+   * text given inline comes with that chunk.
+   */
+  readonly content: LandingPageText | (() => Promise<LandingPageText>);
+  /**
+   * The campaign the page records when a visitor arrives (as `?campaign=`, which the shell
+   * keeps for the sign-in): the login's `campaignName`, which picks the member's enrolment
+   * source label (see the consumer API's README), unless the visitor came with a campaign
+   * already. Without one, the page records none.
+   */
+  readonly campaignSource?: string;
+  /** The cause members who join from this page support (spec section 3: 003EPP for the Always campaign). */
+  readonly cause?: CauseId;
+  /** A sample visitors order here, through the `sample-order` parcel that mfe-coupons offers. */
+  readonly sample?: { readonly incentiveId: string };
+}
+
+/** A landing page's text, loaded first when it is in a file of its own. */
+export async function landingPageText(page: LandingPageDefinition): Promise<LandingPageText> {
+  return typeof page.content === 'function' ? page.content() : page.content;
 }
 
 /** True when a route is a campaign landing page rendered by mfe-campaigns. */
@@ -46,8 +77,8 @@ export function isLandingRoute(route: RouteDefinition): route is LandingRoute {
 export function specLandingRoute(id: RouteId): LandingRoute {
   const route = siteRoutes.find(id);
   if (!route) throw new Error(`Landing page "${id}" is not in the contracts route table (@maple/contracts/routes)`);
-  if (!isLandingRoute(route)) {
+  if (route.app !== 'campaigns')
     throw new Error(`Route "${id}" is not a campaigns landing page (app "${route.app}", kind "${route.kind}")`);
-  }
-  return route;
+  // A campaigns screen of the table becomes a landing when its team ships it as one (the scholarship).
+  return { ...route, app: 'campaigns', kind: 'landing' };
 }

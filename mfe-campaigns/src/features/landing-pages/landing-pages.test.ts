@@ -1,13 +1,34 @@
 import { LOCALES, routeClaimSchema } from '@maple/contracts';
 import { createRouteIndex, normalizePath, siteRoutes } from '@maple/contracts/routes';
-import { isLandingRoute, specLandingRoute } from './landing-page-definition';
+import { isLandingRoute, type LandingPageText, landingPageText, specLandingRoute } from './landing-page-definition';
 import { landingPages } from './landing-pages';
 
 const PLACEHOLDERS = /\b(todo|tbd|lorem|ipsum)\b|coming soon|bientôt disponible|à venir/i;
 
 describe('the landing-page registry', () => {
-  it('holds the three campaign pages of the spec', () => {
-    expect(landingPages.map((page) => page.route.id)).toEqual(expect.arrayContaining(['menopause', 'fabricCareSampleSignup', 'recycling']));
+  let texts: LandingPageText[] = [];
+
+  beforeAll(async () => {
+    texts = await Promise.all(landingPages.map(landingPageText));
+  });
+
+  it('holds the campaign pages of the spec: menopause, fabric-care sample, recycling, scholarship and the Always coupons', () => {
+    expect(landingPages.map((page) => page.route.id)).toEqual(
+      expect.arrayContaining(['menopause', 'fabricCareSampleSignup', 'recycling', 'scholarship', 'alwaysCoupon2025']),
+    );
+  });
+
+  it('puts the Always campaign’s slug in both of its paths (the shell hides the language switch there) and enrols with 003EPP', () => {
+    const always = landingPages.find((page) => page.route.id === 'alwaysCoupon2025');
+    expect(always?.route.paths).toEqual({ 'en-CA': '/alwayscoupon2025/', 'fr-CA': '/fr/alwayscoupon2025/' });
+    expect(always?.campaignSource).toBe('alwayscoupon2025');
+    expect(always?.cause).toBe('003EPP');
+  });
+
+  it('gives every landing page a campaign source, each its own', () => {
+    const sources = landingPages.map((page) => page.campaignSource);
+    expect(sources.every((source) => /^[A-Za-z0-9]+$/.test(source ?? ''))).toBe(true);
+    expect(new Set(sources).size).toBe(sources.length);
   });
 
   it('gives every landing page its own id', () => {
@@ -32,10 +53,15 @@ describe('the landing-page registry', () => {
     }
   });
 
+  it('keeps each page’s text in a file of its own, out of the chunk every page downloads', () => {
+    for (const page of landingPages) expect(typeof page.content).toBe('function');
+  });
+
   it('writes every landing page in both languages', () => {
-    for (const page of landingPages) {
+    for (const [index, page] of landingPages.entries()) {
+      const text = texts[index] as LandingPageText;
       for (const locale of LOCALES) {
-        const content = page.content[locale];
+        const content = text[locale];
         expect(page.route.title[locale].trim()).not.toBe('');
         expect(content.intro.trim()).not.toBe('');
         expect(content.sections.length).toBeGreaterThan(0);
@@ -44,24 +70,28 @@ describe('the landing-page registry', () => {
           expect(section.body.trim()).not.toBe('');
         }
       }
-      expect(page.content['fr-CA'].sections).toHaveLength(page.content['en-CA'].sections.length);
-      expect(page.content['fr-CA'].intro).not.toBe(page.content['en-CA'].intro);
+      expect(text['fr-CA'].sections).toHaveLength(text['en-CA'].sections.length);
+      expect(text['fr-CA'].intro).not.toBe(text['en-CA'].intro);
     }
   });
 
-  it('sends calls to action to screens that exist, in both languages or neither', () => {
-    for (const page of landingPages) {
-      const english = page.content['en-CA'].callToAction;
-      const french = page.content['fr-CA'].callToAction;
-      expect(Boolean(english)).toBe(Boolean(french));
-      for (const action of [english, french]) {
-        if (action) expect(siteRoutes.routes.map((route) => route.id)).toContain(action.routeId);
+  it('sends calls to action to screens that exist, or to the same join prompt, in both languages or neither', () => {
+    const routeIds = siteRoutes.routes.map((route) => route.id as string);
+    for (const text of texts) {
+      for (const kind of ['callToAction', 'memberCallToAction'] as const) {
+        const english = text['en-CA'][kind];
+        const french = text['fr-CA'][kind];
+        expect(Boolean(english)).toBe(Boolean(french));
+        if (english && french) {
+          expect('join' in english ? english.join : english.routeId).toBe('join' in french ? french.join : french.routeId);
+          if ('routeId' in english) expect(routeIds).toContain(english.routeId);
+        }
       }
     }
   });
 
   it('contains no placeholder wording', () => {
-    expect(JSON.stringify(landingPages)).not.toMatch(PLACEHOLDERS);
+    expect(JSON.stringify([landingPages, texts])).not.toMatch(PLACEHOLDERS);
   });
 });
 
@@ -70,7 +100,15 @@ describe('specLandingRoute', () => {
     expect(specLandingRoute('recycling').paths['fr-CA']).toBe('/fr/recyclage/');
   });
 
-  it('fails clearly when the route table has no such route, or it is not a campaigns landing page', () => {
+  it('ships a campaigns screen of the route table as a landing page', () => {
+    expect(specLandingRoute('scholarship')).toMatchObject({
+      id: 'scholarship',
+      kind: 'landing',
+      paths: { 'fr-CA': '/fr/bourse-d-etudes/' },
+    });
+  });
+
+  it('fails clearly when the route table has no such route, or it is not a campaigns screen', () => {
     // @ts-expect-error an id the route table does not have is a compile error, and throws if forced through
     expect(() => specLandingRoute('springCleaning')).toThrow('Landing page "springCleaning" is not in the contracts route table');
     expect(() => specLandingRoute('coupons')).toThrow('Route "coupons" is not a campaigns landing page');

@@ -1,5 +1,5 @@
 import { siteRoutes } from '@maple/contracts/routes';
-import { groupBySection, searchRoutes, sectionOf } from './site-sections';
+import { groupBySection, sectionOf } from './site-sections';
 
 const route = (id: string) => {
   const found = siteRoutes.routes.find((candidate) => candidate.id === id);
@@ -24,13 +24,5 @@ describe('site sections', () => {
         .filter((id) => id !== 'authCallback' && id !== 'maintenance')
         .sort(),
     );
-  });
-
-  it('finds nothing for a blank query', () => {
-    expect(searchRoutes(siteRoutes.routes, '   ', 'en-CA')).toEqual([]);
-  });
-
-  it('matches every word of the query, in any case', () => {
-    expect(searchRoutes(siteRoutes.routes, 'ALL rewards', 'en-CA').map((r) => r.id)).toEqual(['allRewards']);
   });
 });

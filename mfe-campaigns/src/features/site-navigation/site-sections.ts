@@ -1,4 +1,4 @@
-import type { Locale, RouteDefinition } from '@maple/contracts';
+import type { RouteDefinition } from '@maple/contracts';
 
 /** Shell screens a visitor never opens from a list: the sign-in return and the maintenance page. */
 const UTILITY_ROUTE_IDS: ReadonlySet<string> = new Set(['authCallback', 'maintenance']);
@@ -44,22 +44,4 @@ export function groupBySection(routes: readonly RouteDefinition[]): { section: S
   return SITE_SECTIONS.map((section) => ({ section, routes: browsable.filter((route) => sectionOf(route) === section) })).filter(
     (group) => group.routes.length > 0,
   );
-}
-
-/** Lower case without accents, so "recompenses" finds "Récompenses". */
-function searchable(text: string, locale: Locale): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase(locale);
-}
-
-/** The browsable routes whose title in `locale` contains every word of `query` (case and accents ignored). */
-export function searchRoutes(routes: readonly RouteDefinition[], query: string, locale: Locale): RouteDefinition[] {
-  const words = searchable(query, locale).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return browsableRoutes(routes).filter((route) => {
-    const title = searchable(route.title[locale], locale);
-    return words.every((word) => title.includes(word));
-  });
 }

@@ -1,6 +1,8 @@
-import { RemotePage } from '@maple/contracts/react';
-import { Section } from '@maple/ui';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import type { Locale, OfferRules } from '@maple/contracts';
+import { RemotePage, useApiQuery, useLocale } from '@maple/contracts/react';
+import { ErrorState, Notice, Section, Skeleton, SkeletonText } from '@maple/ui';
+import { offerRulesLanguages } from '../offer-rules-languages';
+import { defineMessage, defineMessages, FormattedDate, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 
 const messages = defineMessages({
   intro: {
@@ -8,81 +10,76 @@ const messages = defineMessages({
     defaultMessage:
       'The general rules that apply to every Maple Rewards offer. An offer with its own official rules follows those rules too.',
   },
-  eligibilityHeading: { id: 'about.offerRules.eligibilityHeading', defaultMessage: 'Who is eligible' },
-  canada: {
-    id: 'about.offerRules.canada',
-    defaultMessage:
-      'Offers are open only to residents of Canada. The site is not available from outside Canada, or through a VPN or proxy.',
-  },
-  account: {
-    id: 'about.offerRules.account',
-    defaultMessage: 'One account per email address. Some offers are reserved for signed-in members.',
-  },
-  limitsHeading: { id: 'about.offerRules.limitsHeading', defaultMessage: 'Limits' },
-  samples: { id: 'about.offerRules.samples', defaultMessage: 'Free samples: one per member or household.' },
-  coupons: { id: 'about.offerRules.coupons', defaultMessage: 'Retail-partner coupons: one per transaction.' },
-  stock: {
-    id: 'about.offerRules.stock',
-    defaultMessage: 'Rewards and samples are offered while supplies last; a reward marked unavailable cannot be redeemed.',
-  },
-  deliveryHeading: { id: 'about.offerRules.deliveryHeading', defaultMessage: 'Delivery' },
-  delivery: {
-    id: 'about.offerRules.delivery',
-    defaultMessage:
-      'Samples are shipped to the delivery address you confirm when you order; once the order is submitted, that address cannot be changed. Gift cards are sent by email.',
-  },
-  sweepstakesHeading: { id: 'about.offerRules.sweepstakesHeading', defaultMessage: 'Sweepstakes' },
-  sweepstakes: {
-    id: 'about.offerRules.sweepstakes',
-    defaultMessage: 'Each sweepstakes has its own official rules, which set its prizes, dates and how winners are chosen.',
+  loading: { id: 'about.offerRules.loading', defaultMessage: 'Loading the offer rules…' },
+  failed: { id: 'about.offerRules.failed', defaultMessage: 'The offer rules could not be loaded' },
+  quebec: {
+    id: 'about.offerRules.quebec',
+    defaultMessage: 'You seem to be in Quebec: the rules are shown in French first, then in English.',
   },
 });
 
-const ageRule = defineMessage<{ age: number }>({
-  id: 'about.offerRules.age',
-  defaultMessage: 'Members must have reached the age of majority, which the program sets at {age}.',
+const effective = defineMessage<{ date: MessageValue; version: string }>({
+  id: 'about.offerRules.effective',
+  defaultMessage: 'In effect since {date} (version {version}).',
 });
 
-/** The general rules of the programme's offers. */
+/** One language's rules: its own `lang`, its title and its numbered sections. */
+function RulesDocument({ rules, locale }: { rules: OfferRules; locale: Locale }) {
+  const document = rules.documents[locale];
+  return (
+    <div lang={locale}>
+      <Section heading={document.title}>
+        {document.sections.map((section) => (
+          <Section key={section.heading} heading={section.heading} level={3}>
+            {section.paragraphs.map((paragraph, index) => (
+              // Fixed text: the paragraphs' position is their identity.
+              <p key={index}>{paragraph}</p>
+            ))}
+          </Section>
+        ))}
+      </Section>
+    </div>
+  );
+}
+
+/** The offer rules from the API; a visitor in Quebec reads them in French first, then in English. */
 export function OfferRulesPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const rules = useApiQuery('offerRules', undefined, { errors: 'inline' });
+  // Where the visitor is decides the order; when that cannot be told, the page's language alone.
+  const geo = useApiQuery('geo', undefined, { errors: 'inline' });
+  const located = geo.isSuccess || geo.isError;
+  const languages = offerRulesLanguages(locale, geo.data?.region);
   return (
     <RemotePage routeId="offerRules" intro={<FormattedMessage {...messages.intro} />} related={['about', 'samples', 'coupons', 'help']}>
-      <Section heading={<FormattedMessage {...messages.eligibilityHeading} />}>
-        <ul>
-          <li>
-            <FormattedMessage {...messages.canada} />
-          </li>
-          <li>
-            <FormattedMessage {...ageRule} values={{ age: 18 }} />
-          </li>
-          <li>
-            <FormattedMessage {...messages.account} />
-          </li>
-        </ul>
-      </Section>
-      <Section heading={<FormattedMessage {...messages.limitsHeading} />}>
-        <ul>
-          <li>
-            <FormattedMessage {...messages.samples} />
-          </li>
-          <li>
-            <FormattedMessage {...messages.coupons} />
-          </li>
-          <li>
-            <FormattedMessage {...messages.stock} />
-          </li>
-        </ul>
-      </Section>
-      <Section heading={<FormattedMessage {...messages.deliveryHeading} />}>
-        <p>
-          <FormattedMessage {...messages.delivery} />
-        </p>
-      </Section>
-      <Section heading={<FormattedMessage {...messages.sweepstakesHeading} />}>
-        <p>
-          <FormattedMessage {...messages.sweepstakes} />
-        </p>
-      </Section>
+      {rules.isError ? (
+        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void rules.refetch()} />
+      ) : rules.data && located ? (
+        <>
+          <p>
+            <FormattedMessage
+              {...effective}
+              values={{
+                date: <FormattedDate value={`${rules.data.effectiveDate}T12:00:00Z`} dateStyle="long" timeZone="America/Toronto" />,
+                version: rules.data.version,
+              }}
+            />
+          </p>
+          {languages.length > 1 && (
+            <Notice>
+              <FormattedMessage {...messages.quebec} />
+            </Notice>
+          )}
+          {languages.map((language) => (
+            <RulesDocument key={language} rules={rules.data} locale={language} />
+          ))}
+        </>
+      ) : (
+        <Skeleton label={intl.formatMessage(messages.loading)}>
+          <SkeletonText lines={8} />
+        </Skeleton>
+      )}
     </RemotePage>
   );
 }

@@ -1,6 +1,9 @@
-import { RemotePage, RouteLink } from '@maple/contracts/react';
-import { Card, CardList, Section } from '@maple/ui';
-import { defineMessage, defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
+import { CAUSE_QUERY_PARAM, causeIdFrom, causeLink } from '@maple/contracts';
+import { RemotePage, useApiQuery, useQueryParams, useSiteStore } from '@maple/contracts/react';
+import { Badge, Card, CardList, CardListSkeleton, ErrorState, Section } from '@maple/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { QueryLink } from '../../../components/query-link';
+import { CauseView } from './cause-view';
 
 const messages = defineMessages({
   intro: {
@@ -8,73 +11,96 @@ const messages = defineMessages({
     defaultMessage:
       'Every member supports a charitable cause. Choose the one that matters to you, and your activity on Maple Rewards helps it too.',
   },
-  chooseHeading: { id: 'causes.causes.chooseHeading', defaultMessage: 'Choose your cause' },
-  choose: {
-    id: 'causes.causes.choose',
-    defaultMessage: 'You pick your cause when you join, from the causes the program supports, and you can change it later.',
-  },
-  defaultHeading: { id: 'causes.causes.defaultHeading', defaultMessage: 'If you have not chosen yet' },
-  default: {
-    id: 'causes.causes.default',
-    defaultMessage: 'Until you choose, your support goes to the program’s default cause.',
-  },
+  listHeading: { id: 'causes.causes.listHeading', defaultMessage: 'The causes you can support' },
+  loading: { id: 'causes.causes.loading', defaultMessage: 'Loading the causes…' },
+  failed: { id: 'causes.causes.failed', defaultMessage: 'The causes could not be loaded' },
+  default: { id: 'causes.causes.defaultBadge', defaultMessage: 'Default cause' },
+  yours: { id: 'causes.causes.yoursBadge', defaultMessage: 'Your cause' },
   helpHeading: { id: 'causes.causes.helpHeading', defaultMessage: 'How your cause benefits' },
   causePoints: {
     id: 'causes.causes.causePoints',
     defaultMessage: 'Each survey you answer earns a point for your cause, on top of your own points.',
   },
-  donateRewards: { id: 'causes.causes.donateRewards', defaultMessage: 'rewards' },
+  donate: {
+    id: 'causes.causes.donate',
+    defaultMessage: 'You can also donate your points to your cause: a donation is one of the rewards.',
+  },
+  defaultRule: {
+    id: 'causes.causes.defaultRule',
+    defaultMessage: 'Until you choose, your support goes to the program’s default cause.',
+  },
 });
 
-const donatePoints = defineMessage<{ rewards: MessageValue }>({
-  id: 'causes.causes.donate',
-  defaultMessage: 'You can donate your points to your cause: a donation is one of the {rewards} you can redeem.',
-});
-
-const seeImpact = defineMessage<{ impact: MessageValue }>({
-  id: 'causes.causes.impact',
-  defaultMessage: 'See what members have achieved together on the {impact} page.',
-});
-
-/** The charitable causes members support: choosing one, the default cause and donating points. */
+/** The causes members can support, each linked to its page; `?cause=<short key or code>` opens one. */
 export function CausesPage() {
+  const [params] = useQueryParams();
+  const key = params.get(CAUSE_QUERY_PARAM);
+  return key === null ? <CauseList /> : <CauseView causeId={causeIdFrom(key)} />;
+}
+
+function CauseList() {
+  const intl = useIntl();
+  const pages = useApiQuery('causePages', undefined, { errors: 'inline' });
+  const loggedIn = useSiteStore((state) => state.loggedIn);
+  const charityId = useSiteStore((state) => state.charityId);
   return (
     <RemotePage
       routeId="causes"
       intro={<FormattedMessage {...messages.intro} />}
-      related={['impact', 'impactDashboard', 'rewards', 'survey']}
+      related={['impact', 'impactDashboard', 'rewards', 'goodNews']}
     >
-      <Section heading={<FormattedMessage {...messages.chooseHeading} />}>
-        <p>
-          <FormattedMessage {...messages.choose} />
-        </p>
-      </Section>
-      <Section heading={<FormattedMessage {...messages.defaultHeading} />}>
-        <p>
-          <FormattedMessage {...messages.default} />
-        </p>
+      <Section heading={<FormattedMessage {...messages.listHeading} />}>
+        {pages.isError ? (
+          <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void pages.refetch()} />
+        ) : pages.data ? (
+          <CardList>
+            {pages.data.causes.map((cause) => {
+              const causeId = causeIdFrom(cause.causeId);
+              if (!causeId) return null;
+              return (
+                <Card
+                  key={cause.causeId}
+                  heading={
+                    <QueryLink to="causes" query={causeLink(causeId).query}>
+                      {cause.name}
+                    </QueryLink>
+                  }
+                >
+                  <p>{cause.summary}</p>
+                  {(cause.isDefault || (loggedIn && charityId === cause.causeId)) && (
+                    <p>
+                      {loggedIn && charityId === cause.causeId && (
+                        <Badge tone="success">
+                          <FormattedMessage {...messages.yours} />
+                        </Badge>
+                      )}{' '}
+                      {cause.isDefault && (
+                        <Badge>
+                          <FormattedMessage {...messages.default} />
+                        </Badge>
+                      )}
+                    </p>
+                  )}
+                </Card>
+              );
+            })}
+          </CardList>
+        ) : (
+          <CardListSkeleton count={6} lines={2} label={intl.formatMessage(messages.loading)} />
+        )}
       </Section>
       <Section heading={<FormattedMessage {...messages.helpHeading} />}>
-        <CardList>
-          <Card>
+        <ul>
+          <li>
             <FormattedMessage {...messages.causePoints} />
-          </Card>
-          <Card>
-            <FormattedMessage
-              {...donatePoints}
-              values={{
-                rewards: (
-                  <RouteLink to="rewards">
-                    <FormattedMessage {...messages.donateRewards} />
-                  </RouteLink>
-                ),
-              }}
-            />
-          </Card>
-          <Card>
-            <FormattedMessage {...seeImpact} values={{ impact: <RouteLink to="impact" /> }} />
-          </Card>
-        </CardList>
+          </li>
+          <li>
+            <FormattedMessage {...messages.donate} />
+          </li>
+          <li>
+            <FormattedMessage {...messages.defaultRule} />
+          </li>
+        </ul>
       </Section>
     </RemotePage>
   );

@@ -1,11 +1,33 @@
-import { signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
+import { aCausePage, anArticle, aReward, aRewardList, failure, ok } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { HomePage } from './home-page';
 
+const catalogue = aRewardList([
+  aReward({ name: 'Win $5,000 cash', type: 'SWEEPSTAKES', pointCost: 50 }),
+  aReward({ name: 'Donate to WWF-Canada', type: 'CAUSE_DONATION', pointCost: 500 }),
+  aReward({ name: 'Cineplex $10 gift card', type: 'GIFT_CARD', pointCost: 1000 }),
+  aReward({ name: 'Kobo Plus, 3 months', type: 'DIGITAL_SUBSCRIPTION', pointCost: 900 }),
+]);
+
+const library = {
+  articles: [
+    anArticle({ articleId: 'a1', title: 'Wetlands restored' }),
+    anArticle({ articleId: 'guide', section: 'guide', title: 'Wash in cold water' }),
+    anArticle({ articleId: 'a2', title: 'Period products in schools' }),
+    anArticle({ articleId: 'a3', title: 'Clean water milestone' }),
+    anArticle({ articleId: 'a4', title: 'Loads of Hope' }),
+  ],
+};
+
+function visitorApi() {
+  return createFakeSiteApi({ anonymousRewards: ok(catalogue), library: ok(library) });
+}
+
 describe('HomePage', () => {
   it('promises visitors they can join, pick a cause, earn points and redeem them', () => {
-    renderPage(<HomePage />, { path: '/' });
+    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: /Earn points for what you already do/ });
@@ -17,35 +39,150 @@ describe('HomePage', () => {
     expect(within(hero).getByRole('link', { name: 'See the rewards' })).toHaveAttribute('href', '/rewards/');
   });
 
-  it('links to rewards, earning points, coupons, samples, surveys and impact', () => {
-    renderPage(<HomePage />, { path: '/' });
+  it('holds the place of the featured rewards and the good news while they load, the hero shown at once', () => {
+    renderPage(<HomePage />, {
+      path: '/',
+      props: { api: createFakeSiteApi({ anonymousRewards: () => new Promise(() => {}), library: () => new Promise(() => {}) }).api },
+    });
 
+    expect(screen.getByRole('region', { name: /Earn points for what you already do/ })).toBeVisible();
+    const featured = screen.getByRole('region', { name: 'Featured rewards' });
+    expect(within(featured).getByRole('status')).toBeInTheDocument();
+    expect(within(featured).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('features three rewards live from the visitors’ list, one of each kind, with their cost', async () => {
+    const { api, calls } = visitorApi();
+    renderPage(<HomePage />, { path: '/', props: { api } });
+
+    const featured = screen.getByRole('region', { name: 'Featured rewards' });
+    expect(await within(featured).findByRole('link', { name: 'Win $5,000 cash' })).toHaveAttribute(
+      'href',
+      '/rewards/all/?q=Win+%245%2C000+cash',
+    );
+    expect(within(featured).getByRole('link', { name: 'Donate to WWF-Canada' })).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'Cineplex $10 gift card' })).toBeInTheDocument();
+    expect(within(featured).queryByText('Kobo Plus, 3 months')).not.toBeInTheDocument();
+    expect(within(featured).getByText('1,000 points')).toBeInTheDocument();
+    expect(within(featured).getByRole('link', { name: 'See all rewards' })).toHaveAttribute('href', '/rewards/all/');
+    expect(calls.map((call) => call.id)).not.toContain('rewards');
+  });
+
+  it('features the member’s own list, saying what they can redeem and how many points the others still need', async () => {
+    const { api, calls } = createFakeSiteApi({
+      rewards: ok(
+        aRewardList([
+          aReward({ name: 'Tim Hortons $5', pointCost: 500, memberEligibility: 1 }),
+          aReward({ name: 'Cineplex $10', pointCost: 1000, memberEligibility: 1, type: 'SWEEPSTAKES' }),
+          aReward({ name: 'Kobo Plus', pointCost: 100, memberEligibility: 0, type: 'DIGITAL_SUBSCRIPTION' }),
+        ]),
+      ),
+      points: ok({ pointsBalance: 650, memberPointsAvailable: 650 }),
+      library: ok(library),
+      causePages: ok({ causes: [aCausePage()] }),
+      charityDetailsCount: ok({ charityDetailsCount: 7 }),
+    });
+    renderPage(<HomePage />, { path: '/', props: { api, state: signedInState() } });
+
+    const featured = screen.getByRole('region', { name: 'Featured rewards' });
+    const [affordable, tooDear, ineligible] = (await within(featured).findAllByRole('listitem')) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(await within(affordable).findByText('You can redeem it')).toBeInTheDocument();
+    expect(tooDear).toHaveTextContent('350 points to go');
+    expect(tooDear).not.toHaveTextContent('You can redeem it');
+    expect(ineligible).not.toHaveTextContent(/You can redeem it|to go/);
+    expect(calls.map((call) => call.id)).not.toContain('anonymousRewards');
+  });
+
+  it('says when the featured rewards cannot be loaded, and tries again', async () => {
+    let attempts = 0;
+    const { api } = createFakeSiteApi({
+      anonymousRewards: () => (++attempts === 1 ? failure() : ok(catalogue)),
+      library: ok(library),
+    });
+    renderPage(<HomePage />, { path: '/', props: { api } });
+
+    const featured = screen.getByRole('region', { name: 'Featured rewards' });
+    const alert = await within(featured).findByRole('alert');
+    expect(alert).toHaveTextContent('The featured rewards could not be loaded');
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await within(featured).findByRole('link', { name: 'Win $5,000 cash' })).toBeInTheDocument();
+  });
+
+  it('shows the ways to earn', () => {
+    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
+
+    const earn = screen.getByRole('region', { name: 'Ways to earn' });
     for (const [name, href] of [
-      ['Rewards', '/rewards/'],
-      ['Earn points', '/earn-points/'],
-      ['Coupons', '/coupons/'],
-      ['Free samples', '/samples'],
       ['Surveys', '/survey/'],
-      ['Our impact', '/impact/'],
+      ['Quizzes', '/quizzes/'],
+      ['Earn points', '/earn-points/'],
+      ['Free samples', '/samples'],
     ]) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(earn).getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
 
-  it('invites a signed-in member to earn points instead of joining', () => {
-    renderPage(<HomePage />, { path: '/', props: { state: signedInState() } });
+  it('shows the three latest good-news articles, linked to their pages', async () => {
+    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
+
+    const news = screen.getByRole('region', { name: 'Latest good news' });
+    expect(await within(news).findByRole('link', { name: 'Wetlands restored' })).toHaveAttribute('href', '/good-news/?article=a1');
+    expect(within(news).getByRole('link', { name: 'Clean water milestone' })).toBeInTheDocument();
+    expect(within(news).queryByText('Wash in cold water')).not.toBeInTheDocument();
+    expect(within(news).queryByText('Loads of Hope')).not.toBeInTheDocument();
+    expect(within(news).getAllByText('October 2, 2026')).toHaveLength(3);
+  });
+
+  it('invites a visitor to discover the causes', () => {
+    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
+
+    const cause = screen.getByRole('region', { name: 'Support a cause' });
+    expect(within(cause).getByRole('link', { name: 'Discover the causes' })).toHaveAttribute('href', '/causes/');
+  });
+
+  it('shows a member their cause, the points they earned for it, and invites them to earn', async () => {
+    const { api } = createFakeSiteApi({
+      rewards: ok(catalogue),
+      library: ok(library),
+      causePages: ok({
+        causes: [
+          aCausePage(),
+          aCausePage({
+            causeId: '003EPP',
+            shortKey: 'epp',
+            name: 'Always #EndPeriodPoverty',
+            summary: 'Period products for students.',
+            isDefault: false,
+          }),
+        ],
+      }),
+      charityDetailsCount: ok({ charityDetailsCount: 12 }),
+    });
+    renderPage(<HomePage />, { path: '/', props: { api, state: { ...signedInState(), charityId: '003EPP' } } });
 
     expect(screen.queryByRole('link', { name: 'Join Maple Rewards' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start earning points' })).toHaveAttribute('href', '/earn-points/');
+    const cause = screen.getByRole('region', { name: 'Your cause and your impact' });
+    expect(await within(cause).findByRole('link', { name: 'Always #EndPeriodPoverty' })).toHaveAttribute('href', '/causes/?cause=epp');
+    expect(within(cause).getByText('Period products for students.')).toBeInTheDocument();
+    expect(await within(cause).findByText(/^You have earned/)).toHaveTextContent('You have earned 12 points for your cause so far.');
+    expect(within(cause).getByRole('link', { name: 'See your impact dashboard' })).toHaveAttribute('href', '/my-dashboard');
   });
 
-  it('is in French on the French home page', () => {
-    renderPage(<HomePage />, { path: '/fr/' });
+  it('is in French on the French home page', async () => {
+    const { api } = createFakeSiteApi({
+      anonymousRewards: ok(aRewardList([aReward({ name: 'Carte-cadeau Cineplex de 10 $', pointCost: 1000 })])),
+      library: ok(library),
+    });
+    renderPage(<HomePage />, { path: '/fr/', props: { api } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Accumulez des points pour ce que vous faites déjà/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Devenir membre de Maple Rewards' })).toHaveAttribute('href', '/fr/inscrivez-vous');
-    expect(screen.getByRole('link', { name: 'Bons de réduction' })).toHaveAttribute('href', '/fr/bons-rabais/');
+    const featured = screen.getByRole('region', { name: 'Récompenses en vedette' });
+    expect(await within(featured).findByText('1 000 points')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Façons d’accumuler des points' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Échantillons gratuits' })).toHaveAttribute('href', '/fr/echantillons');
+    expect(await screen.findAllByText('2 octobre 2026')).toHaveLength(3);
   });
 });

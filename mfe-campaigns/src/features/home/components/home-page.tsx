@@ -3,6 +3,9 @@ import { RemotePage, RouteLink, useSiteStore } from '@maple/contracts/react';
 import { ButtonRow, buttonClassName, Card, CardList, Section } from '@maple/ui';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { CauseAndImpact } from './cause-and-impact';
+import { FeaturedRewards } from './featured-rewards';
+import { LatestGoodNews } from './latest-good-news';
 import styles from './home-page.module.css';
 
 const messages = defineMessages({
@@ -18,44 +21,35 @@ const messages = defineMessages({
   join: { id: 'home.hero.join', defaultMessage: 'Join Maple Rewards' },
   startEarning: { id: 'home.hero.startEarning', defaultMessage: 'Start earning points' },
   seeRewards: { id: 'home.hero.seeRewards', defaultMessage: 'See the rewards' },
-  earnHeading: { id: 'home.earn.heading', defaultMessage: 'Earn' },
-  earnPoints: {
-    id: 'home.earn.earnPoints',
-    defaultMessage: 'Every way to earn: surveys, quizzes, onboarding tasks, receipt scans and more.',
-  },
+  earnHeading: { id: 'home.earn.heading', defaultMessage: 'Ways to earn' },
   survey: {
     id: 'home.earn.survey',
     defaultMessage: 'Share your opinion: each survey earns 50 or 100 points, plus a point for your cause.',
   },
-  saveHeading: { id: 'home.save.heading', defaultMessage: 'Save' },
-  coupons: { id: 'home.save.coupons', defaultMessage: 'Print coupons, use promo codes and load digital offers from our retail partners.' },
-  samples: { id: 'home.save.samples', defaultMessage: 'Try household brands for free: one sample per member or household.' },
-  redeemHeading: { id: 'home.redeem.heading', defaultMessage: 'Redeem and give back' },
-  rewards: {
-    id: 'home.redeem.rewards',
-    defaultMessage: 'Trade points for sweepstakes entries, gift cards, digital subscriptions, local experiences or a donation.',
+  quizzes: {
+    id: 'home.earn.quizzes',
+    defaultMessage: 'Test what you know about water, giving, sustainability and more: 20 points a quiz.',
   },
-  impact: { id: 'home.redeem.impact', defaultMessage: 'See what members’ points have done for the causes they support.' },
+  earnPoints: {
+    id: 'home.earn.earnPoints',
+    defaultMessage: 'Every way to earn: onboarding tasks, receipt scans, signing in and adding the site to your home screen.',
+  },
+  samples: { id: 'home.earn.samples', defaultMessage: 'Save too: try household brands for free, one sample per member or household.' },
 });
 
-/** A section of the home page: a heading and a card per screen, each card its link and what it offers. */
-function HomeSection({ heading, cards }: { heading: MessageDescriptor; cards: readonly { routeId: RouteId; text: MessageDescriptor }[] }) {
-  return (
-    <Section heading={<FormattedMessage {...heading} />}>
-      <CardList>
-        {cards.map((card) => (
-          <Card key={card.routeId} heading={<RouteLink to={card.routeId} />}>
-            <p>
-              <FormattedMessage {...card.text} />
-            </p>
-          </Card>
-        ))}
-      </CardList>
-    </Section>
-  );
-}
+/** The static ways to earn: each card its screen's link and what it offers. */
+const WAYS_TO_EARN: readonly { routeId: RouteId; text: MessageDescriptor }[] = [
+  { routeId: 'survey', text: messages.survey },
+  { routeId: 'quizzes', text: messages.quizzes },
+  { routeId: 'earnPoints', text: messages.earnPoints },
+  { routeId: 'samples', text: messages.samples },
+];
 
-/** The home page: the promise of the programme and the way to each part of it. */
+/**
+ * The home page, for visitors and members. The hero (the largest element) is static, so it
+ * paints with the page; the featured rewards, the member's cause and the latest good news
+ * come from the API and hold their place with skeletons until they arrive.
+ */
 export function HomePage() {
   const loggedIn = useSiteStore((state) => state.loggedIn);
   const heroHeadingId = useId();
@@ -88,27 +82,20 @@ export function HomePage() {
           </RouteLink>
         </ButtonRow>
       </section>
-      <HomeSection
-        heading={messages.earnHeading}
-        cards={[
-          { routeId: 'earnPoints', text: messages.earnPoints },
-          { routeId: 'survey', text: messages.survey },
-        ]}
-      />
-      <HomeSection
-        heading={messages.saveHeading}
-        cards={[
-          { routeId: 'coupons', text: messages.coupons },
-          { routeId: 'samples', text: messages.samples },
-        ]}
-      />
-      <HomeSection
-        heading={messages.redeemHeading}
-        cards={[
-          { routeId: 'rewards', text: messages.rewards },
-          { routeId: 'impact', text: messages.impact },
-        ]}
-      />
+      <FeaturedRewards />
+      <Section heading={<FormattedMessage {...messages.earnHeading} />}>
+        <CardList>
+          {WAYS_TO_EARN.map((way) => (
+            <Card key={way.routeId} heading={<RouteLink to={way.routeId} />}>
+              <p>
+                <FormattedMessage {...way.text} />
+              </p>
+            </Card>
+          ))}
+        </CardList>
+      </Section>
+      <CauseAndImpact />
+      <LatestGoodNews />
     </RemotePage>
   );
 }

@@ -1,48 +1,74 @@
-import { RemotePage, RouteLink } from '@maple/contracts/react';
-import { Card, CardList, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { ARTICLE_QUERY_PARAM } from '@maple/contracts';
+import { RemotePage, RouteLink, useApiQuery, useMfe, useQueryParams } from '@maple/contracts/react';
+import { CardListSkeleton, ErrorState, Section } from '@maple/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { ArticleCards } from './article-cards';
+import { ArticleView } from './article-view';
+
+/** How many good-news articles the articles page shows before "all the good news". */
+const GOOD_NEWS_SHOWN = 3;
 
 const messages = defineMessages({
   intro: {
     id: 'stories.articles.intro',
-    defaultMessage: 'Practical reading from Maple Rewards on health, the home and the planet.',
+    defaultMessage: 'Practical reading from Maple Rewards on health, the home and the planet, and the good news from our causes.',
   },
-  featuredHeading: { id: 'stories.articles.featuredHeading', defaultMessage: 'Featured reads' },
-  menopause: {
-    id: 'stories.articles.menopause',
-    defaultMessage: 'What to expect before, during and after menopause, and when to talk to a health care provider.',
-  },
-  recycling: {
-    id: 'stories.articles.recycling',
-    defaultMessage: 'Simple habits that give household product packaging a second life.',
-  },
-  quizzes: {
-    id: 'stories.articles.quizzes',
-    defaultMessage: 'Test what you know about sustainability, water, hand washing and more, and earn points while you learn.',
-  },
+  guidesHeading: { id: 'stories.articles.guidesHeading', defaultMessage: 'Guides' },
+  goodNewsHeading: { id: 'stories.articles.goodNewsHeading', defaultMessage: 'Good news' },
+  allGoodNews: { id: 'stories.articles.allGoodNews', defaultMessage: 'All the good news' },
+  campaignsHeading: { id: 'stories.articles.campaignsHeading', defaultMessage: 'From our campaigns' },
+  loading: { id: 'stories.articles.loading', defaultMessage: 'Loading the articles…' },
+  failed: { id: 'stories.articles.failed', defaultMessage: 'The articles could not be loaded' },
 });
 
-const featured = [
-  { routeId: 'menopause', text: messages.menopause },
-  { routeId: 'recycling', text: messages.recycling },
-  { routeId: 'quizzes', text: messages.quizzes },
-] as const;
-
-/** The articles of the site. */
+/** The articles: guides, the latest good news and the campaign pages; `?article=<id>` opens a guide. */
 export function ArticlesPage() {
+  const [params] = useQueryParams();
+  const articleId = params.get(ARTICLE_QUERY_PARAM);
+  return articleId ? <ArticleView articleId={articleId} section="guide" /> : <ArticleList />;
+}
+
+function ArticleList() {
+  const intl = useIntl();
+  const { routes } = useMfe();
+  const library = useApiQuery('library', undefined, { errors: 'inline' });
+  const articles = library.data?.articles ?? [];
+  // Every campaign page of the composition, a new one included as soon as it is deployed.
+  const campaigns = routes.routes.filter((route) => route.kind === 'landing');
   return (
     <RemotePage routeId="articles" intro={<FormattedMessage {...messages.intro} />} related={['goodNews', 'causes', 'quizzes']}>
-      <Section heading={<FormattedMessage {...messages.featuredHeading} />}>
-        <CardList>
-          {featured.map((item) => (
-            <Card key={item.routeId} heading={<RouteLink to={item.routeId} />}>
-              <p>
-                <FormattedMessage {...item.text} />
-              </p>
-            </Card>
-          ))}
-        </CardList>
-      </Section>
+      {library.isError ? (
+        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void library.refetch()} />
+      ) : library.data ? (
+        <>
+          <Section heading={<FormattedMessage {...messages.guidesHeading} />}>
+            <ArticleCards articles={articles.filter((article) => article.section === 'guide')} />
+          </Section>
+          <Section
+            heading={<FormattedMessage {...messages.goodNewsHeading} />}
+            actions={
+              <RouteLink to="goodNews">
+                <FormattedMessage {...messages.allGoodNews} />
+              </RouteLink>
+            }
+          >
+            <ArticleCards articles={articles.filter((article) => article.section === 'goodNews').slice(0, GOOD_NEWS_SHOWN)} />
+          </Section>
+        </>
+      ) : (
+        <CardListSkeleton count={3} lines={4} label={intl.formatMessage(messages.loading)} />
+      )}
+      {campaigns.length > 0 && (
+        <Section heading={<FormattedMessage {...messages.campaignsHeading} />}>
+          <ul>
+            {campaigns.map((route) => (
+              <li key={route.id}>
+                <RouteLink to={route} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </RemotePage>
   );
 }

@@ -1,16 +1,17 @@
-import { RemotePage } from '@maple/contracts/react';
-import { Card, CardList, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { ARTICLE_QUERY_PARAM } from '@maple/contracts';
+import { RemotePage, useApiQuery, useQueryParams } from '@maple/contracts/react';
+import { CardListSkeleton, ErrorState, Section } from '@maple/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { ArticleCards } from './article-cards';
+import { ArticleView } from './article-view';
 
 const messages = defineMessages({
   intro: {
     id: 'stories.goodNews.intro',
-    defaultMessage: 'Good news articles share uplifting stories from the causes members support and from communities across Canada.',
+    defaultMessage: 'Uplifting stories from the causes members support: what your points and donations have made possible.',
   },
-  findHeading: { id: 'stories.goodNews.findHeading', defaultMessage: 'What you will read here' },
-  members: { id: 'stories.goodNews.members', defaultMessage: 'What members’ points and donations have made possible.' },
-  causes: { id: 'stories.goodNews.causes', defaultMessage: 'News from the charitable causes you can support.' },
-  communities: { id: 'stories.goodNews.communities', defaultMessage: 'People and projects making a difference close to home.' },
+  loading: { id: 'stories.goodNews.loading', defaultMessage: 'Loading the good news…' },
+  failed: { id: 'stories.goodNews.failed', defaultMessage: 'The good news could not be loaded' },
   contributeHeading: { id: 'stories.goodNews.contributeHeading', defaultMessage: 'Add to the good news' },
   contribute: {
     id: 'stories.goodNews.contribute',
@@ -18,19 +19,26 @@ const messages = defineMessages({
   },
 });
 
-/** Good news articles. */
+/** The good-news articles, newest first; `?article=<id>` opens one. */
 export function GoodNewsPage() {
+  const [params] = useQueryParams();
+  const articleId = params.get(ARTICLE_QUERY_PARAM);
+  return articleId ? <ArticleView articleId={articleId} section="goodNews" /> : <GoodNewsList />;
+}
+
+function GoodNewsList() {
+  const intl = useIntl();
+  const library = useApiQuery('library', undefined, { errors: 'inline' });
+  const news = (library.data?.articles ?? []).filter((article) => article.section === 'goodNews');
   return (
-    <RemotePage routeId="goodNews" intro={<FormattedMessage {...messages.intro} />} related={['impact', 'causes', 'articles']}>
-      <Section heading={<FormattedMessage {...messages.findHeading} />}>
-        <CardList>
-          {[messages.members, messages.causes, messages.communities].map((item) => (
-            <Card key={item.id}>
-              <FormattedMessage {...item} />
-            </Card>
-          ))}
-        </CardList>
-      </Section>
+    <RemotePage routeId="goodNews" intro={<FormattedMessage {...messages.intro} />} related={['articles', 'causes', 'impact']}>
+      {library.isError ? (
+        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void library.refetch()} />
+      ) : library.data ? (
+        <ArticleCards articles={news} />
+      ) : (
+        <CardListSkeleton count={3} lines={4} label={intl.formatMessage(messages.loading)} />
+      )}
       <Section heading={<FormattedMessage {...messages.contributeHeading} />}>
         <p>
           <FormattedMessage {...messages.contribute} />

@@ -1,90 +1,123 @@
-import { RemotePage, RouteLink } from '@maple/contracts/react';
-import { Section } from '@maple/ui';
-import type { ReactNode } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, type MessageValue } from 'react-intl';
+import { type HelpQuestion, helpQuestionAnchor } from '@maple/contracts';
+import { RemotePage, RouteLink, useApiQuery, useCurrentLocation, useLocale, useMfe, useQueryParams } from '@maple/contracts/react';
+import { ErrorState, Notice, Section, Skeleton, SkeletonText, TextField } from '@maple/ui';
+import { useEffect } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
+import { filterHelpTopics } from '../faq-search';
+import styles from './help-page.module.css';
 
 const messages = defineMessages({
   intro: {
     id: 'support.help.intro',
     defaultMessage: 'Answers to the questions members ask most often about joining, earning, redeeming and samples.',
   },
-  faqHeading: { id: 'support.help.faqHeading', defaultMessage: 'Frequently asked questions' },
-  joinQuestion: { id: 'support.help.joinQuestion', defaultMessage: 'How do I join?' },
-  earnQuestion: { id: 'support.help.earnQuestion', defaultMessage: 'How do I earn points?' },
-  redeemQuestion: { id: 'support.help.redeemQuestion', defaultMessage: 'How do I redeem my points?' },
-  samplesQuestion: { id: 'support.help.samplesQuestion', defaultMessage: 'How many samples can I order?' },
-  samplesAnswer: {
-    id: 'support.help.samplesAnswer',
-    defaultMessage: 'Samples are limited to one per member or household. Once you have ordered a sample, you cannot order it again.',
-  },
-  signInQuestion: { id: 'support.help.signInQuestion', defaultMessage: 'Why can’t I sign in?' },
-  signInAnswer: {
-    id: 'support.help.signInAnswer',
-    defaultMessage:
-      'Your browser must allow cookies for you to sign in. The site is available only in Canada and does not work through a VPN or proxy: turn it off and try again.',
-  },
-  contactQuestion: { id: 'support.help.contactQuestion', defaultMessage: 'How do I contact you?' },
+  filterLabel: { id: 'support.help.filterLabel', defaultMessage: 'Search the questions' },
+  filterHint: { id: 'support.help.filterHint', defaultMessage: 'The questions below narrow as you type.' },
+  loading: { id: 'support.help.loading', defaultMessage: 'Loading the questions…' },
+  failed: { id: 'support.help.failed', defaultMessage: 'The questions could not be loaded' },
+  seeAlso: { id: 'support.help.seeAlso', defaultMessage: 'See also:' },
 });
 
-const joinAnswer = defineMessage<{ signup: MessageValue; age: number }>({
-  id: 'support.help.joinAnswer',
+const matching = defineMessage<{ count: number; query: string }>({
+  id: 'support.help.matching',
   defaultMessage:
-    'Go to {signup}, create your account on our secure sign-in page and choose a cause. Membership is open to residents of Canada who are {age} or older.',
+    '{count, plural, =0 {No question matches “{query}”.} one {# question matches “{query}”.} other {# questions match “{query}”.}}',
 });
 
-const earnAnswer = defineMessage<{ entries: number; homeScreen: number; earnPoints: MessageValue }>({
-  id: 'support.help.earnAnswer',
-  defaultMessage:
-    'Answer surveys (50 or 100 points each, plus a point for your cause and {entries} sweepstakes entries), take quizzes, complete your onboarding tasks, scan receipts and sign in. Adding the site to your home screen earns {homeScreen} points. Every way to earn is listed on the {earnPoints} page.',
+const stillStuck = defineMessage<{ chat: MessageValue }>({
+  id: 'support.help.stillStuck',
+  defaultMessage: 'Your question is not here? Our team can help: see {chat}.',
 });
 
-const redeemAnswer = defineMessage<{ rewards: MessageValue }>({
-  id: 'support.help.redeemAnswer',
-  defaultMessage:
-    'Go to {rewards} and choose sweepstakes entries, a gift card, a digital subscription, a local experience or a donation to your cause. Gift cards are sent by email: if yours has not arrived after five minutes, check your spam folder.',
+const failedBody = defineMessage<{ chat: MessageValue }>({
+  id: 'support.help.failedBody',
+  defaultMessage: 'Try again in a moment, or reach our team: see {chat}.',
 });
 
-const contactAnswer = defineMessage<{ chat: MessageValue }>({
-  id: 'support.help.contactAnswer',
-  defaultMessage: 'If your question is not answered here, go to {chat} to reach our support team.',
-});
-
-/** One question of the FAQ and its answer. */
-function Question({ question, children }: { question: MessageDescriptor; children: ReactNode }) {
+/** One question, its answer and the screens it points to; its heading is the target of `#faq-<id>`. */
+function Question({ question }: { question: HelpQuestion }) {
+  const { routes } = useMfe();
+  const links = question.routeIds.flatMap((id) => routes.find(id as never) ?? []);
   return (
-    <section>
-      <h3>
-        <FormattedMessage {...question} />
+    <section className={styles.question} aria-labelledby={helpQuestionAnchor(question.questionId)}>
+      <h3 id={helpQuestionAnchor(question.questionId)} tabIndex={-1}>
+        {question.question}
       </h3>
-      <p>{children}</p>
+      {question.answer.map((paragraph, index) => (
+        // Fixed text: the paragraphs' position is their identity.
+        <p key={index}>{paragraph}</p>
+      ))}
+      {links.length > 0 && (
+        <p>
+          <FormattedMessage {...messages.seeAlso} />{' '}
+          {links.map((route, index) => (
+            <span key={route.id}>
+              {index > 0 && ', '}
+              <RouteLink to={route} />
+            </span>
+          ))}
+        </p>
+      )}
     </section>
   );
 }
 
-/** The frequently asked questions of members. */
+/** The frequently asked questions from the API, by topic, narrowed by a search box (`?q=`) as the visitor types. */
 export function HelpPage() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { hash } = useCurrentLocation();
+  const [params, changeParams] = useQueryParams();
+  const query = params.get('q') ?? '';
+  const help = useApiQuery('helpTopics', undefined, { errors: 'inline' });
+  const topics = help.data ? filterHelpTopics(help.data.topics, query, locale) : [];
+  const count = topics.reduce((total, topic) => total + topic.questions.length, 0);
+  const loaded = help.data !== undefined;
+
+  // A link to one question (`/help#faq-…`, from the site search) takes the visitor to it once the questions are in.
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    // Focusing the question's heading scrolls it into view and starts reading there.
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.focus();
+  }, [loaded, hash]);
+
+  const chat = <RouteLink to="chat" />;
   return (
     <RemotePage routeId="help" intro={<FormattedMessage {...messages.intro} />} related={['chat', 'offerRules', 'search', 'sitemap']}>
-      <Section heading={<FormattedMessage {...messages.faqHeading} />}>
-        <Question question={messages.joinQuestion}>
-          <FormattedMessage {...joinAnswer} values={{ signup: <RouteLink to="signup" />, age: 18 }} />
-        </Question>
-        <Question question={messages.earnQuestion}>
-          <FormattedMessage {...earnAnswer} values={{ entries: 5, homeScreen: 25, earnPoints: <RouteLink to="earnPoints" /> }} />
-        </Question>
-        <Question question={messages.redeemQuestion}>
-          <FormattedMessage {...redeemAnswer} values={{ rewards: <RouteLink to="rewards" /> }} />
-        </Question>
-        <Question question={messages.samplesQuestion}>
-          <FormattedMessage {...messages.samplesAnswer} />
-        </Question>
-        <Question question={messages.signInQuestion}>
-          <FormattedMessage {...messages.signInAnswer} />
-        </Question>
-        <Question question={messages.contactQuestion}>
-          <FormattedMessage {...contactAnswer} values={{ chat: <RouteLink to="chat" /> }} />
-        </Question>
-      </Section>
+      <div role="search" className={styles.filter}>
+        <TextField
+          label={<FormattedMessage {...messages.filterLabel} />}
+          hint={<FormattedMessage {...messages.filterHint} />}
+          type="search"
+          value={query}
+          onChange={(event) => changeParams({ q: event.currentTarget.value || null })}
+        />
+      </div>
+      <p role="status" className={styles.count}>
+        {loaded && query.trim() ? <FormattedMessage {...matching} values={{ count, query: query.trim() }} /> : null}
+      </p>
+      {help.isError ? (
+        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void help.refetch()}>
+          <p>
+            <FormattedMessage {...failedBody} values={{ chat }} />
+          </p>
+        </ErrorState>
+      ) : !loaded ? (
+        <Skeleton label={intl.formatMessage(messages.loading)}>
+          <SkeletonText lines={10} />
+        </Skeleton>
+      ) : (
+        topics.map((topic) => (
+          <Section key={topic.topicId} heading={topic.title}>
+            {topic.questions.map((question) => (
+              <Question key={question.questionId} question={question} />
+            ))}
+          </Section>
+        ))
+      )}
+      <Notice>
+        <FormattedMessage {...stillStuck} values={{ chat }} />
+      </Notice>
     </RemotePage>
   );
 }
