@@ -1,3 +1,4 @@
+import { remoteOrigin } from '../support/environment';
 import { expect, test, visitorContext } from '../support/member-fixture';
 
 test('the onboarding tracker shows itself once the member interacts with the 2nd page of a visit, on another remote’s page', async ({
@@ -39,5 +40,31 @@ test('the tracker shows on a French rewards page of the completeOnboarding campa
   await expect(page.locator('[data-mfe="rewards"]')).toBeVisible();
   await page.mouse.click(5, 300);
   await expect(page.getByRole('complementary', { name: /Votre accueil/ })).toContainText('Incomplet');
+  await context.close();
+});
+
+test('mfe-account’s parcels are for members: a visitor’s page loads nothing of mfe-account, a member’s loads them', async ({
+  page,
+  browser,
+  memberState,
+}) => {
+  const accountOrigin = remoteOrigin(3);
+  const fromAccount = (requests: string[]) => requests.filter((url) => url.startsWith(accountOrigin));
+  const visitorRequests: string[] = [];
+  page.on('request', (request) => visitorRequests.push(request.url()));
+  await page.goto('/');
+  await expect(page.locator('[data-mfe="campaigns"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fromAccount(visitorRequests)).toEqual([]);
+  await expect(page.locator('[data-parcel]')).toHaveCount(0);
+
+  const context = await visitorContext(browser, memberState);
+  const member = await context.newPage();
+  const memberRequests: string[] = [];
+  member.on('request', (request) => memberRequests.push(request.url()));
+  await member.goto('/');
+  await expect(member.locator('[data-parcel="onboarding-tracker"]')).toBeAttached();
+  await expect(member.locator('[data-parcel="referral-invitation"]')).toBeAttached();
+  await expect.poll(() => fromAccount(memberRequests).some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
   await context.close();
 });

@@ -8,13 +8,14 @@ test('a friend who joins with a member’s invitation credits them once, and onl
   const member = await newMemberOnTheSite(page, 'Quinn');
   await page.goto('/fr/referez-un-ami');
   const link = await accountApp(page).getByRole('textbox', { name: 'Lien d’invitation' }).inputValue();
-  expect(link).toMatch(/\/fr\/inscrivez-vous\?invite=[A-HJ-NP-Z2-9]{8}$/);
+  expect(link).toMatch(/\/fr\/invitation\?invite=[A-HJ-NP-Z2-9]{8}$/);
   const referrer = await apiAsThePage(page);
 
   // The member's own link credits nobody: opened signed out in another browser, then signing in.
   const ownContext = await visitorContext(browser);
   const ownPage = await ownContext.newPage();
   await ownPage.goto(link);
+  await expect(ownPage.getByText('Un ami vous invite à vous joindre à Maple Rewards.')).toBeVisible();
   await ownPage.getByRole('banner').getByRole('button', { name: 'Se connecter' }).click();
   await ownPage.getByLabel('Courriel').fill(member.email);
   await ownPage.getByLabel('Mot de passe').fill(member.password);
@@ -24,8 +25,9 @@ test('a friend who joins with a member’s invitation credits them once, and onl
 
   const friendContext = await visitorContext(browser);
   const friendPage = await friendContext.newPage();
-  await friendPage.goto(link.replace('/fr/inscrivez-vous', '/signup'));
-  await expect(friendPage.getByText(/A friend invited you to Maple Rewards/)).toBeVisible();
+  await friendPage.goto(link.replace('/fr/invitation', '/invitation'));
+  await expect(friendPage.getByRole('heading', { level: 1, name: 'An invitation to Maple Rewards' })).toBeVisible();
+  await expect(friendPage.getByText('A friend invited you to join Maple Rewards.')).toBeVisible();
   const friend = newMember('Riley');
   await friendPage.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
   await completeSignUpForm(friendPage, friend);

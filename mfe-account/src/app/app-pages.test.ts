@@ -24,10 +24,17 @@ describe('mfe-account pages', () => {
     );
   });
 
-  it('offers the onboarding tracker and the referral invitation on every page', () => {
+  it('claims the page a friend’s invitation link leads to, open to visitors', () => {
+    expect(routeClaims.find((route) => route.id === 'invitation')).toMatchObject({
+      protected: false,
+      paths: { 'en-CA': '/invitation', 'fr-CA': '/fr/invitation' },
+    });
+  });
+
+  it('offers the onboarding tracker and the referral invitation on every page of a signed-in member', () => {
     expect(parcelClaims).toEqual([
-      { name: 'onboarding-tracker', siteWide: true },
-      { name: 'referral-invitation', siteWide: true },
+      { name: 'onboarding-tracker', siteWide: true, membersOnly: true },
+      { name: 'referral-invitation', siteWide: true, membersOnly: true },
     ]);
   });
 });

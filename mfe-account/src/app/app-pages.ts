@@ -13,6 +13,7 @@ export const appPages: RemotePages<typeof routeClaims> = {
   ),
   optOut: lazyPage(() => import('../features/privacy/components/opt-out-page').then((page) => page.OptOutPage)),
   referAFriend: lazyPage(() => import('../features/referral/components/refer-a-friend-page').then((page) => page.ReferAFriendPage)),
+  invitation: lazyPage(() => import('../features/referral/components/invitation-page').then((page) => page.InvitationPage)),
   completeProfile: lazyPage(() => import('../features/profile/components/complete-profile-page').then((page) => page.CompleteProfilePage)),
   myMessages: lazyPage(() => import('../features/messages/components/my-messages-page').then((page) => page.MyMessagesPage)),
 };

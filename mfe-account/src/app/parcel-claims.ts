@@ -2,11 +2,11 @@
 import type { ParcelClaim } from '@maple/contracts';
 
 /**
- * The parcels mfe-account offers, both on every page: the onboarding tracker (spec section 4)
- * and the referral invitation (keeps a friend's code from `?invite=` and claims it once the
- * visitor has joined).
+ * The parcels mfe-account offers, both on every page of a signed-in member (a visitor's pages
+ * load nothing of mfe-account): the onboarding tracker (spec section 4) and the referral
+ * invitation (claims the friend's code the invitation page kept, once the visitor has joined).
  */
 export const parcelClaims: readonly ParcelClaim[] = [
-  { name: 'onboarding-tracker', siteWide: true },
-  { name: 'referral-invitation', siteWide: true },
+  { name: 'onboarding-tracker', siteWide: true, membersOnly: true },
+  { name: 'referral-invitation', siteWide: true, membersOnly: true },
 ];

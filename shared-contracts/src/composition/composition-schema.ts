@@ -46,6 +46,11 @@ export const parcelClaimSchema = z.object({
   name: z.string().check(z.regex(REMOTE_NAME_PATTERN, 'a parcel name is lowercase letters, digits and dashes')),
   /** True when the shell shows it on every page (the onboarding tracker); else only where a remote mounts it. */
   siteWide: z.boolean(),
+  /**
+   * True when a site-wide parcel is for signed-in members only: the shell neither loads nor
+   * mounts it for a visitor, so it costs a visitor's pages nothing.
+   */
+  membersOnly: z.optional(z.boolean()),
 });
 
 /** A parcel claim as validated by {@link parcelClaimSchema}. */

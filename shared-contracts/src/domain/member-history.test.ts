@@ -20,9 +20,7 @@ describe('the member-history filter (spec section 4)', () => {
   });
 
   it('hides a cause donation of zero points that is not the pledge', () => {
-    expect(isIssuedRewardShown(reward({ details: { rewardType: 'CAUSE_DONATION', pointsRedeemed: 0, rewardCode: 'DN-1' } }))).toBe(
-      false,
-    );
+    expect(isIssuedRewardShown(reward({ details: { rewardType: 'CAUSE_DONATION', pointsRedeemed: 0, rewardCode: 'DN-1' } }))).toBe(false);
   });
 
   it('shows the pledge, a cause donation of zero points with the pledge id', () => {
@@ -32,9 +30,7 @@ describe('the member-history filter (spec section 4)', () => {
   });
 
   it('shows a cause donation that cost points', () => {
-    expect(isIssuedRewardShown(reward({ details: { rewardType: 'CAUSE_DONATION', pointsRedeemed: 500, rewardCode: 'DN-1' } }))).toBe(
-      true,
-    );
+    expect(isIssuedRewardShown(reward({ details: { rewardType: 'CAUSE_DONATION', pointsRedeemed: 500, rewardCode: 'DN-1' } }))).toBe(true);
   });
 
   it('hides a cancelled redemption, even one still marked Approved', () => {

@@ -1,10 +1,5 @@
 import { initialMemberProgress } from '../store/site-state';
-import {
-  onboardingTrackerOccasion,
-  onboardingTrackerStatus,
-  seesOnboardingTracker,
-  SIGNUP_SURVEY_ID,
-} from './onboarding-tracker';
+import { onboardingTrackerOccasion, onboardingTrackerStatus, seesOnboardingTracker, SIGNUP_SURVEY_ID } from './onboarding-tracker';
 
 const survey = (reference: string) => ({
   transactionId: `tx-${reference}`,

@@ -119,6 +119,13 @@ export const routeTable = [
     { 'en-CA': 'Refer a friend', 'fr-CA': 'Référez un ami' },
     signedIn,
   ),
+  // Not in the spec: where a friend's invitation link leads (refer a friend, issue 11).
+  route(
+    'invitation',
+    'account',
+    { 'en-CA': '/invitation', 'fr-CA': '/fr/invitation' },
+    { 'en-CA': 'An invitation to Maple Rewards', 'fr-CA': 'Une invitation à Maple Rewards' },
+  ),
   route(
     'completeProfile',
     'account',

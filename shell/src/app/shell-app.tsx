@@ -14,6 +14,7 @@ import { BootFailure } from '../features/composition/components/boot-failure';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
 import { SiteParcels } from '../features/composition/components/site-parcels';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
+import { siteWideParcelNames } from '../features/composition/services/site-wide-parcels';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { ErrorModal } from '../features/modals/components/error-modal';
 import { SiteModals } from '../features/modals/components/site-modals';
@@ -76,10 +77,8 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const routes = boot.phase === 'ready' ? boot.routes : siteRoutes;
   const maintenance = boot.phase === 'ready' && boot.config.maintenance;
   const match = maintenance ? siteRoutes.match(siteRoutes.href('maintenance', locale)) : routes.match(pathname);
-  const siteWideParcels =
-    boot.phase === 'ready'
-      ? boot.composition.remotes.filter((r) => r.enabled).flatMap((r) => (r.parcels ?? []).filter((p) => p.siteWide).map((p) => p.name))
-      : [];
+  const signedIn = useStore(services.store, (state) => state.loggedIn);
+  const siteWideParcels = boot.phase === 'ready' ? siteWideParcelNames(boot.composition.remotes, signedIn) : [];
   const remoteApps = boot.phase === 'ready' && !maintenance ? boot.composition.remotes.filter((r) => r.enabled).map((r) => r.app) : [];
 
   const pageTitle = boot.phase !== 'ready' ? null : match ? match.route.title[locale] : intl.formatMessage(notFoundMessages.title);

@@ -19,10 +19,10 @@ function renderReferral(path = '/refer-a-friend') {
 }
 
 describe('ReferAFriendPage', () => {
-  it('gives the member their invitation link to the sign-up page, and what it brought', async () => {
+  it('gives the member their invitation link, and what it brought', async () => {
     renderReferral();
 
-    expect(await screen.findByRole('textbox', { name: 'Invitation link' })).toHaveValue('http://localhost/signup?invite=ABCD2345');
+    expect(await screen.findByRole('textbox', { name: 'Invitation link' })).toHaveValue('http://localhost/invitation?invite=ABCD2345');
     expect(screen.getByText('200 points')).toBeInTheDocument();
     expect(screen.getByText('You earn 100 points once they have joined, for up to 10 friends.')).toBeInTheDocument();
   });
@@ -34,15 +34,13 @@ describe('ReferAFriendPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy the link' }));
 
     expect(await screen.findByText('Link copied. Paste it in a message to your friend.')).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/signup?invite=ABCD2345');
+    await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/invitation?invite=ABCD2345');
   });
 
-  it('links to the French sign-up page from the French page, and offers an email', async () => {
+  it('links to the French invitation page from the French page, and offers an email', async () => {
     renderReferral('/fr/referez-un-ami');
 
-    expect(await screen.findByRole('textbox', { name: 'Lien d’invitation' })).toHaveValue(
-      'http://localhost/fr/inscrivez-vous?invite=ABCD2345',
-    );
+    expect(await screen.findByRole('textbox', { name: 'Lien d’invitation' })).toHaveValue('http://localhost/fr/invitation?invite=ABCD2345');
     expect(screen.getByRole('link', { name: 'Envoyer par courriel' }).getAttribute('href')).toMatch(/^mailto:\?subject=Rejoins-moi/);
   });
 });

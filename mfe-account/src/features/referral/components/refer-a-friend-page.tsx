@@ -12,7 +12,7 @@ const messages = defineMessages({
   },
   linkHeading: { id: 'referral.referAFriend.linkHeading', defaultMessage: 'Your invitation link' },
   link: { id: 'referral.referAFriend.link', defaultMessage: 'Invitation link' },
-  linkHint: { id: 'referral.referAFriend.linkHint', defaultMessage: 'It opens the sign-up page with your code.' },
+  linkHint: { id: 'referral.referAFriend.linkHint', defaultMessage: 'It opens a page that invites your friend to join, with your code.' },
   copy: { id: 'referral.referAFriend.copy', defaultMessage: 'Copy the link' },
   copied: { id: 'referral.referAFriend.copied', defaultMessage: 'Link copied. Paste it in a message to your friend.' },
   copyFailed: { id: 'referral.referAFriend.copyFailed', defaultMessage: 'The link could not be copied: it is selected, copy it yourself.' },

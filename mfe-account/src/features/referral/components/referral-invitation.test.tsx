@@ -1,21 +1,33 @@
 import { API_MESSAGES } from '@maple/contracts';
 import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { answer, failure } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
+import { storeInvitation } from '../lib/referral-invitation';
 import { ReferralInvitation } from './referral-invitation';
 
 describe('ReferralInvitation', () => {
   afterEach(() => localStorage.clear());
 
-  it('keeps the code a visitor arrives with, and invites them to sign up', async () => {
+  it('claims nothing for a visitor, and shows nothing', () => {
+    localStorage.setItem('referralInvitation', 'ABCD2345');
     const { api, calls } = createFakeSiteApi();
-    renderPage(<ReferralInvitation />, { path: '/signup?invite=abcd2345', props: { api } });
+    const { container } = renderPage(<ReferralInvitation />, { path: '/', props: { api } });
 
-    expect(screen.getByText(/A friend invited you to Maple Rewards/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
-    expect(localStorage.getItem('referralInvitation')).toBe('ABCD2345');
+    expect(container.querySelector('[data-mfe="account"]')).toBeEmptyDOMElement();
     expect(calls).toEqual([]);
+    expect(localStorage.getItem('referralInvitation')).toBe('ABCD2345');
+  });
+
+  it('claims a code kept while it is on the page (the invitation page keeps it)', async () => {
+    const { api, calls } = createFakeSiteApi({ claimReferral: failure(403, API_MESSAGES.emailNotVerified, 'emailNotVerified') });
+    renderPage(<ReferralInvitation />, { path: '/invitation?invite=ABCD2345', props: { api, state: signedInState() } });
+    expect(calls).toEqual([]);
+
+    act(() => storeInvitation('ABCD2345'));
+
+    expect(await screen.findByText(/confirm your email address so they get their thank-you points/)).toBeInTheDocument();
+    expect(calls.map((call) => call.input)).toEqual([{ body: { referralCode: 'ABCD2345' } }]);
   });
 
   it('claims the kept code once the visitor is a member, then forgets it', async () => {

@@ -1,13 +1,13 @@
 import { API_MESSAGES } from '@maple/contracts';
-import { RouteLink, useApiMutation, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
+import { useApiMutation, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
 import { Button, Notice } from '@maple/ui';
 import { useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { forgetInvitation, invitationCodeIn, storedInvitation, storeInvitation } from '../lib/referral-invitation';
+import { useStoredInvitation } from '../hooks/use-stored-invitation';
+import { forgetInvitation } from '../lib/referral-invitation';
 import styles from './referral-invitation.module.css';
 
 const messages = defineMessages({
-  invited: { id: 'referral.invitation.invited', defaultMessage: 'A friend invited you to Maple Rewards. Sign up to join them:' },
   thanked: {
     id: 'referral.invitation.thanked',
     defaultMessage: 'Welcome! You joined with a friend’s invitation, and they were thanked with points.',
@@ -23,25 +23,20 @@ const messages = defineMessages({
 type Outcome = 'thanked' | 'confirmEmail' | 'own' | null;
 
 /**
- * A friend's invitation, on every page (a site-wide parcel): a visitor who arrives with
- * `?invite=` keeps the code until they have joined; once they are a member the code is
+ * A friend's invitation claimed, on every page of a member (a members-only site-wide parcel):
+ * the invitation page kept the code the visitor arrived with; once they are a member it is
  * claimed (the API credits the friend who invited them, once), and tried again on later pages
  * while their email address is not confirmed.
  */
 export function ReferralInvitation() {
-  const { pathname, search } = useCurrentLocation();
+  const { pathname } = useCurrentLocation();
   const member = useSiteStore((state) => (state.loggedIn && state.profile && !state.profile.optedOut ? state.profile.consumerId : null));
   const claim = useApiMutation('claimReferral', { errors: 'inline' });
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const arrivingWith = invitationCodeIn(search);
-
-  useEffect(() => {
-    if (arrivingWith) storeInvitation(arrivingWith);
-  }, [arrivingWith]);
+  const code = useStoredInvitation();
 
   const { mutate } = claim;
   useEffect(() => {
-    const code = storedInvitation();
     if (!member || !code) return;
     mutate(
       { body: { referralCode: code } },
@@ -60,16 +55,9 @@ export function ReferralInvitation() {
         },
       },
     );
-  }, [member, pathname, mutate]);
+    // Each page of the member's visit tries again (pathname), as long as the code is kept.
+  }, [member, code, pathname, mutate]);
 
-  if (!member && arrivingWith)
-    return (
-      <div className={styles.invitation}>
-        <Notice>
-          <FormattedMessage {...messages.invited} /> <RouteLink to="signup" />
-        </Notice>
-      </div>
-    );
   if (!member || !outcome) return null;
   return (
     <div className={styles.invitation}>

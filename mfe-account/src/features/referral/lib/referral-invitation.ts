@@ -6,9 +6,9 @@ export const INVITATION_KEY = 'referralInvitation';
 /** The query parameter of an invitation link. */
 export const INVITATION_PARAM = 'invite';
 
-/** The invitation link of a referral code: the sign-up page in the given language, with the code. */
+/** The invitation link of a referral code: the invitation page in the given language, with the code. */
 export function invitationLink(origin: string, locale: Locale, code: string): string {
-  return `${origin}${href('signup', locale)}?${INVITATION_PARAM}=${encodeURIComponent(code)}`;
+  return `${origin}${href('invitation', locale)}?${INVITATION_PARAM}=${encodeURIComponent(code)}`;
 }
 
 /** The referral code of a query string, when it has a well-formed one. */
@@ -25,6 +25,24 @@ function storage(): Storage | null {
   }
 }
 
+// The invitation page keeps the code and the members' parcel claims it: both run from this
+// remote's one copy of this module, so a change here reaches the other at once.
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Calls `listener` whenever the kept invitation changes (here, or in another tab); returns the unsubscribe. */
+export function subscribeToInvitation(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === INVITATION_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** The invitation waiting for the visitor to join, if any. */
 export function storedInvitation(): string | null {
   const code = storage()?.getItem(INVITATION_KEY) ?? null;
@@ -33,10 +51,14 @@ export function storedInvitation(): string | null {
 
 /** Keeps an invitation until the visitor has joined (the latest link wins). */
 export function storeInvitation(code: string): void {
+  if (storedInvitation() === code) return;
   storage()?.setItem(INVITATION_KEY, code);
+  changed();
 }
 
 /** Forgets the invitation (claimed, or not one that can be). */
 export function forgetInvitation(): void {
+  if ((storage()?.getItem(INVITATION_KEY) ?? null) === null) return;
   storage()?.removeItem(INVITATION_KEY);
+  changed();
 }
