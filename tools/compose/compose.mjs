@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deployDir, distDir, remotes, shellPort } from '../lib/apps.mjs';
 import { contracts } from '../lib/contracts.mjs';
+import { couponPagesFor } from './coupon-pages.mjs';
 import { localServices } from '../lib/local-services.mjs';
 
 /** Where the deployment files for a shell port live (one folder per port, so runs don't collide). */
@@ -47,8 +48,9 @@ export function compose({ port = shellPort(), overrides = {}, enabled = {} } = {
 /** The runtime configuration of a local deployment. */
 export function localSiteConfig({ port = shellPort(), env = process.env } = {}) {
   const apiOrigin = `http://localhost:${port + localServices.apiPortOffset}`;
+  const environment = env.MAPLE_ENVIRONMENT ?? 'local';
   return contracts.siteConfigSchema.parse({
-    environment: env.MAPLE_ENVIRONMENT ?? 'local',
+    environment,
     apiBaseUrl: env.MAPLE_API_BASE_URL ?? `${apiOrigin}/api/v1/ca/`,
     subscriptionKey: env.MAPLE_SUBSCRIPTION_KEY ?? localServices.subscriptionKey,
     identity: {
@@ -61,6 +63,7 @@ export function localSiteConfig({ port = shellPort(), env = process.env } = {}) 
     remoteLoadTimeoutMs: Number(env.MAPLE_REMOTE_TIMEOUT_MS ?? 10000),
     apiTimeoutMs: Number(env.MAPLE_API_TIMEOUT_MS ?? 10000),
     maintenance: env.MAPLE_MAINTENANCE === '1',
+    couponPages: couponPagesFor(environment, env),
   });
 }
 

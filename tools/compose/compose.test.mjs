@@ -106,4 +106,15 @@ describe('localSiteConfig', () => {
   it('turns maintenance on from the environment', () => {
     assert.equal(localSiteConfig({ port: 8080, env: { MAPLE_MAINTENANCE: '1' } }).maintenance, true);
   });
+
+  it('gives the environment’s third-party coupon pages in both languages, or the ones MAPLE_COUPON_PAGES names', () => {
+    const local = localSiteConfig({ port: 8080, env: {} }).couponPages;
+    assert.equal(local?.loyaltyLogin['fr-CA'], 'https://sandbox.loyalty-card.example/fr/connexion');
+    const production = localSiteConfig({ port: 8080, env: { MAPLE_ENVIRONMENT: 'production' } }).couponPages;
+    assert.equal(production?.razor['en-CA'], 'https://www.retail-partner.example/en-ca/cash-back/razors');
+    const page = { 'en-CA': 'https://partner.example/en', 'fr-CA': 'https://partner.example/fr' };
+    const named = Object.fromEntries(Object.keys(local ?? {}).map((name) => [name, page]));
+    assert.deepEqual(localSiteConfig({ port: 8080, env: { MAPLE_COUPON_PAGES: JSON.stringify(named) } }).couponPages, named);
+    assert.throws(() => localSiteConfig({ port: 8080, env: { MAPLE_COUPON_PAGES: JSON.stringify({ offers: page }) } }));
+  });
 });

@@ -1,4 +1,5 @@
 import type { RewardType } from '@maple/contracts';
+import type { PartnerPage } from '@maple/contracts';
 import type { Bilingual } from './types';
 
 /**
@@ -502,6 +503,16 @@ export interface OfferSeed {
   readonly expiresAt: string;
   /** Shown only to signed-in members (nmc-consumer), not on the anonymous list. */
   readonly membersOnly: boolean;
+  /** Its terms, kept with the catalogue (they are content, not member state). */
+  readonly terms: OfferTerms;
+}
+
+/** The terms of an offer: how often a member may print it, its promo code, the partner page that serves it. */
+export interface OfferTerms {
+  /** Print coupons: prints per member, and the first 11 digits of its UPC-A code (number system 5). */
+  readonly print?: { readonly limit: number; readonly upc: string };
+  readonly promoCode?: string;
+  readonly partnerPage?: PartnerPage;
 }
 
 /** Coupons and offers: at least one for every channel. */
@@ -518,6 +529,7 @@ export const OFFERS: readonly OfferSeed[] = [
     value: { en: '$3.00', fr: '3,00 $' },
     expiresAt: '2027-03-31T23:59:59.000Z',
     membersOnly: false,
+    terms: { print: { limit: 2, upc: '53700031003' } },
   },
   {
     id: 'OFF-PRINT-PAMPERS-4',
@@ -531,6 +543,7 @@ export const OFFERS: readonly OfferSeed[] = [
     value: { en: '$4.00', fr: '4,00 $' },
     expiresAt: '2027-02-28T23:59:59.000Z',
     membersOnly: true,
+    terms: { print: { limit: 1, upc: '53700044004' } },
   },
   {
     id: 'OFF-PROMO-OLAY-25',
@@ -544,6 +557,7 @@ export const OFFERS: readonly OfferSeed[] = [
     value: { en: '25%', fr: '25 %' },
     expiresAt: '2027-01-31T23:59:59.000Z',
     membersOnly: false,
+    terms: { promoCode: 'OLAYMAPLE25' },
   },
   {
     id: 'OFF-RETAIL-GILLETTE-5',
@@ -557,6 +571,7 @@ export const OFFERS: readonly OfferSeed[] = [
     value: { en: '$5.00', fr: '5,00 $' },
     expiresAt: '2027-04-30T23:59:59.000Z',
     membersOnly: false,
+    terms: { partnerPage: 'razor' },
   },
   {
     id: 'OFF-GROCERY-CASCADE-2',
@@ -570,6 +585,7 @@ export const OFFERS: readonly OfferSeed[] = [
     value: { en: '$2.00', fr: '2,00 $' },
     expiresAt: '2027-03-15T23:59:59.000Z',
     membersOnly: false,
+    terms: { partnerPage: 'dishwasher' },
   },
   {
     id: 'OFF-LOYALTY-DOWNY-1000',
@@ -583,6 +599,52 @@ export const OFFERS: readonly OfferSeed[] = [
     value: { en: '1,000 points', fr: '1 000 points' },
     expiresAt: '2027-02-28T23:59:59.000Z',
     membersOnly: true,
+    terms: { partnerPage: 'loyaltyLogin' },
+  },
+  {
+    id: 'OFF-PRINT-DOWNY-2',
+    brand: 'Downy',
+    channel: 'print',
+    title: { en: 'Save $2 on Downy fabric softener', fr: 'Économisez 2 $ sur l’assouplissant Downy' },
+    description: {
+      en: 'On one bottle of Downy liquid fabric softener, 1.53 L or larger. Print and bring to any retailer in Canada.',
+      fr: 'À l’achat d’une bouteille d’assouplissant liquide Downy de 1,53 L ou plus. Imprimez-le et présentez-le chez tout détaillant au Canada.',
+    },
+    value: { en: '$2.00', fr: '2,00 $' },
+    expiresAt: '2027-05-31T23:59:59.000Z',
+    membersOnly: false,
+    terms: { print: { limit: 2, upc: '53700052002' } },
+  },
+  {
+    id: 'OFF-RETAIL-TIDE-4',
+    brand: 'Tide',
+    channel: 'retail',
+    title: { en: '$4 cash back on Tide liquid detergent', fr: 'Remise de 4 $ sur le détergent liquide Tide' },
+    description: {
+      en: 'Load the offer to your retail partner account and get $4 back on one bottle of Tide liquid, 2.04 L or larger. Limit 1 per transaction.',
+      fr: 'Ajoutez l’offre à votre compte du détaillant partenaire et obtenez 4 $ de remise à l’achat d’une bouteille de Tide liquide de 2,04 L ou plus. Limite de 1 par transaction.',
+    },
+    value: { en: '$4.00', fr: '4,00 $' },
+    expiresAt: '2027-04-30T23:59:59.000Z',
+    membersOnly: false,
+    terms: { partnerPage: 'fabricCare' },
+  },
+  {
+    id: 'OFF-GROCERY-CASCADE-TABS-3',
+    brand: 'Cascade',
+    channel: 'grocery',
+    title: {
+      en: 'Save $3 on Cascade ActionPacs dish tablets',
+      fr: 'Économisez 3 $ sur les pastilles pour lave-vaisselle Cascade ActionPacs',
+    },
+    description: {
+      en: 'Digital coupon for your grocery partner app, on one box of Cascade ActionPacs, 60 count or larger.',
+      fr: 'Coupon numérique pour l’application de votre épicier partenaire, à l’achat d’une boîte de Cascade ActionPacs de 60 unités ou plus.',
+    },
+    value: { en: '$3.00', fr: '3,00 $' },
+    expiresAt: '2027-03-31T23:59:59.000Z',
+    membersOnly: true,
+    terms: { partnerPage: 'dishTablets' },
   },
 ];
 

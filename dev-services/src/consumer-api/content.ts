@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ApiOutput, Geo, Locale } from '@maple/contracts';
 import { fail } from './api-failure';
 import { isScenarioSurveyKey } from './survey-list';
@@ -18,20 +17,7 @@ interface MessageRow {
   read_at: string | null;
 }
 
-interface OfferRow {
-  offer_id: string;
-  brand: string;
-  channel: 'print' | 'promo' | 'retail' | 'grocery' | 'loyalty';
-  title_en: string;
-  title_fr: string;
-  description_en: string;
-  description_fr: string;
-  value_en: string;
-  value_fr: string;
-  expires_at: string;
-}
-
-/** Surveys, quizzes, articles, coupons and messages, in the caller's language. */
+/** Surveys, quizzes, articles and messages, in the caller's language. */
 export function createContent({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   const surveys = db.prepare<
     [],
@@ -44,11 +30,6 @@ export function createContent({ db, clock }: Pick<Services, 'db' | 'clock'>) {
     [],
     { article_id: string; title_en: string; title_fr: string; summary_en: string; summary_fr: string; published_at: string }
   >('SELECT * FROM articles ORDER BY published_at DESC');
-  const offers = db.prepare<[number], OfferRow>('SELECT * FROM offers WHERE members_only = 0 OR ? = 1 ORDER BY sort_order');
-  const offer = db.prepare<[string], OfferRow>('SELECT * FROM offers WHERE offer_id = ?');
-  const insertPrintJob = db.prepare<[string, string, string, string]>(
-    'INSERT INTO print_jobs (print_job_id, consumer_id, offer_ids, created_at) VALUES (?, ?, ?, ?)',
-  );
   const messages = db.prepare<[string], MessageRow>('SELECT * FROM messages WHERE consumer_id = ? ORDER BY sent_at DESC, rowid');
   const message = db.prepare<[string, string], MessageRow>('SELECT * FROM messages WHERE consumer_id = ? AND message_id = ?');
   const markRead = db.prepare<[string, string, string]>(
@@ -91,28 +72,6 @@ export function createContent({ db, clock }: Pick<Services, 'db' | 'clock'>) {
         publishedAt: row.published_at,
       })),
     }),
-
-    /** Coupons: visitors see the public ones, members also the members-only ones. */
-    offers: (locale: Locale, forMembers: boolean): ApiOutput<'memberOffers'> => ({
-      offers: offers.all(forMembers ? 1 : 0).map((row) => ({
-        offerId: row.offer_id,
-        brand: row.brand,
-        title: fr(locale) ? row.title_fr : row.title_en,
-        description: fr(locale) ? row.description_fr : row.description_en,
-        value: fr(locale) ? row.value_fr : row.value_en,
-        channel: row.channel,
-        expiresAt: row.expires_at,
-      })),
-    }),
-
-    /** Prints coupons: every id must be a print coupon; else 400. */
-    printCoupons(member: MemberRow, offerIds: readonly string[]): ApiOutput<'printCoupons'> {
-      const unique = [...new Set(offerIds)];
-      if (unique.some((id) => offer.get(id)?.channel !== 'print')) throw fail.badRequest();
-      const printJobId = `PJ-${randomBytes(5).toString('hex').toUpperCase()}`;
-      insertPrintJob.run(printJobId, member.consumer_id, JSON.stringify(unique), clock.iso());
-      return { printJobId, offerIds: unique };
-    },
 
     messages: (member: MemberRow, locale: Locale): ApiOutput<'messages'> => ({
       messages: messages.all(member.consumer_id).map((row) => toMessage(row, locale)),

@@ -167,6 +167,21 @@ describe('the site’s client against the dev consumer API', () => {
     );
   });
 
+  it('reads the sweepstakes and the causes, pledges, and is told an unknown draw is not the member’s', async () => {
+    const [monthly] = (await client.call('sweepstakes')).sweepstakes;
+    assert.equal(monthly?.member?.entries, 0);
+    assert.equal((await client.call('causes')).causes.length, 15);
+    assert.deepEqual(await client.call('transactionCustomFields', { body: { transactionTypeExternalReference: '648' } }), { ok: true });
+    assert.deepEqual(
+      (await client.call('pledges')).pledges.map((pledge) => pledge.causeId),
+      ['002TLOH'],
+    );
+    const unknownDraw = await rejection(
+      client.call('answerSkillTestingQuestion', { params: { drawId: 'DRAW-none' }, body: { answer: '12' } }),
+    );
+    assert.equal(unknownDraw.status, 404);
+  });
+
   it('reads the same reward in French when the page is French', async () => {
     locale = 'fr-CA';
     const rewards = (await client.call('rewards')).memberChoiceRewards.choiceRewardWithMemberEligibility;
@@ -208,6 +223,22 @@ describe('the site’s client against the dev consumer API', () => {
     assert.equal(unavailable.serverMessage, API_MESSAGES.rewardUnavailable);
     const again = await rejection(client.call('orderSample', { body: { incentiveId: 'SMP-OLAY-REGENERIST' } }));
     assert.equal(again.serverMessage, API_MESSAGES.sampleAlreadyOrdered);
+  });
+
+  it('reads and changes the member’s account: consents, referral, impact and their data', async () => {
+    const profile = await client.call('updateConsents', { body: { opts: [{ id: 'email-offers', optedIn: true }] } });
+    assert.deepEqual(
+      profile.opts.find((opt) => opt.id === 'email-offers'),
+      { id: 'email-offers', optedIn: true },
+    );
+    const { referralCode } = await client.call('referral');
+    assert.equal((await client.call('impact')).cause.causeId, profile.traits.charitableCause);
+    assert.equal((await client.call('dataExport')).profile.ids.consumerId, consumerId);
+    const own = token;
+    token = (await server.member('contract-friend')).token;
+    assert.deepEqual(await client.call('claimReferral', { body: { referralCode } }), { recorded: true, referrerCredited: true });
+    assert.deepEqual(await client.call('deleteAccount', { body: { confirm: true } }), { ok: true });
+    token = own;
   });
 
   it('opts out and back in', async () => {

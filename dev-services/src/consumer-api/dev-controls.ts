@@ -5,6 +5,7 @@ import { fail } from './api-failure';
 import { readJsonBody, sendJson } from './http-io';
 import type { Receipts } from './receipts';
 import type { Router } from './router';
+import type { SweepstakesService } from './sweepstakes';
 
 /** The path prefix of the fault-injection routes (absent in production). */
 export const DEV_PATH_PREFIX = '/__dev/';
@@ -39,6 +40,20 @@ const receiptReviewRequestSchema = z.object({
 
 const RECEIPT_STATUS_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 
+const sweepstakesDrawRequestSchema = z.object({
+  sweepstakesId: z.string().check(z.minLength(1)),
+  /** Draws among this member's entries only (tests); otherwise among everyone's. */
+  consumerId: z.optional(z.string().check(z.minLength(1))),
+});
+
+/** The most one goodwill credit may add: enough to redeem anything of the catalogue, not a way to mint fortunes. */
+export const GOODWILL_MAX_POINTS = 10_000;
+
+const goodwillRequestSchema = z.object({
+  consumerId: z.string().check(z.minLength(1)),
+  points: z.int().check(z.gte(1), z.lte(GOODWILL_MAX_POINTS)),
+});
+
 /** An injected fault. */
 export interface Fault {
   readonly id: number;
@@ -61,6 +76,9 @@ function relativeOf(path: string) {
 export interface DevControlDependencies {
   rewardExists(rewardId: string): boolean;
   readonly receipts: Receipts;
+  readonly sweepstakes: Pick<SweepstakesService, 'draw' | 'exists'>;
+  /** Credits a member's goodwill points (the programme's customer-service adjustment); false when there is no such member. */
+  grantGoodwill(consumerId: string, points: number): boolean;
 }
 
 /**
@@ -68,7 +86,7 @@ export interface DevControlDependencies {
  * fulfilment, per-visitor geo answers (in memory until cleared), and the review of receipts
  * (the stand-in for the programme's back office).
  */
-export function createDevControls(router: Router, { rewardExists, receipts }: DevControlDependencies) {
+export function createDevControls(router: Router, { rewardExists, receipts, sweepstakes, grantGoodwill }: DevControlDependencies) {
   let faults: Fault[] = [];
   let nextId = 1;
   const fulfilmentFailures = new Map<string, number>();
@@ -127,10 +145,28 @@ export function createDevControls(router: Router, { rewardExists, receipts }: De
         if (!reviewed) throw fail.notFound();
         return sendJson(res, 200, { ok: true, receipt: reviewed });
       }
+      case 'POST /__dev/sweepstakes/draw': {
+        const request = parse(sweepstakesDrawRequestSchema, await readJsonBody(req));
+        if (!sweepstakes.exists(request.sweepstakesId)) throw fail.badRequest(API_MESSAGES.invalidRewardId);
+        const draw = sweepstakes.draw(request.sweepstakesId, request.consumerId);
+        if (!draw) throw fail.unprocessable();
+        return sendJson(res, 201, { ok: true, draw });
+      }
+      case 'POST /__dev/points/goodwill': {
+        const request = parse(goodwillRequestSchema, await readJsonBody(req));
+        if (!grantGoodwill(request.consumerId, request.points)) throw fail.notFound();
+        return sendJson(res, 201, { ok: true, consumerId: request.consumerId, points: request.points });
+      }
       default:
-        throw ['/__dev/faults', '/__dev/fulfilment-failure', '/__dev/geo', '/__dev/receipts', '/__dev/receipts/review'].includes(
-          pathname.replace(/\/$/, ''),
-        )
+        throw [
+          '/__dev/faults',
+          '/__dev/fulfilment-failure',
+          '/__dev/geo',
+          '/__dev/receipts',
+          '/__dev/receipts/review',
+          '/__dev/sweepstakes/draw',
+          '/__dev/points/goodwill',
+        ].includes(pathname.replace(/\/$/, ''))
           ? fail.notFound(API_MESSAGES.apiNotFound)
           : fail.notFound();
     }

@@ -1,14 +1,19 @@
 import { API_MESSAGES, type ApiOutput } from '@maple/contracts';
 import * as z from 'zod/mini';
+import { createAccountHandlers } from './account-handlers';
 import { fail } from './api-failure';
 import { PLEDGE_ID } from './catalogue';
 import { DEFAULT_GEO, createContent } from './content';
+import { createCausesAndPledges } from './causes-and-pledges';
+import { createCoupons } from './coupons';
 import { createEarningHandlers } from './earning-handlers';
 import { createEditorialHandlers } from './editorial';
 import type { HandlerTable, Services } from './handler-types';
 import { type MemberRow, toProfile } from './members';
+import { createProgrammeHandlers } from './programme-handlers';
 import { createRewards } from './rewards';
 import { createSamples } from './samples';
+import { createSweepstakes } from './sweepstakes';
 import { identityFailureReason, identityRetryAfter } from './types';
 
 /** The ethnicity options of spec section 3, as stored (English, comma-joined). */
@@ -66,9 +71,11 @@ function ethnicityOf(value: string): string | null {
 /** Every endpoint of the contract, answered. */
 export function createHandlers(services: Services): HandlerTable {
   const { db, members, sessions, ledger, options, clock, dev, receipts } = services;
-  const rewards = createRewards(services);
+  const causes = createCausesAndPledges(services);
+  const rewards = createRewards({ ...services, pledges: causes });
   const samples = createSamples(services);
   const content = createContent(services);
+  const coupons = createCoupons(services);
   const causeExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM causes WHERE cause_id = ?');
 
   function knownCause(causeId: string): string {
@@ -219,16 +226,21 @@ export function createHandlers(services: Services): HandlerTable {
         locale,
       ),
 
-    /** Sets the charity future transactions are attributed to: a cause, or the pledge. */
+    /**
+     * Sets the charity future transactions are attributed to: a cause, or the pledge (648),
+     * which also records the member's pledge of support to their cause.
+     */
     transactionCustomFields({ member, body }) {
       const charity = body.transactionTypeExternalReference;
+      if (charity === PLEDGE_ID) requireEnrolled(member);
       members.update(member.consumer_id, { transaction_charity_id: charity === PLEDGE_ID ? charity : knownCause(charity) });
+      if (charity === PLEDGE_ID) causes.pledge(member);
       return { ok: true };
     },
 
-    anonymousOffers: ({ locale }) => content.offers(locale, false),
-    memberOffers: ({ locale }) => content.offers(locale, true),
-    printCoupons: ({ member, body }) => content.printCoupons(member, body.offerIds),
+    anonymousOffers: ({ locale }) => coupons.offers(locale, null),
+    memberOffers: ({ member, locale }) => coupons.offers(locale, member),
+    printCoupons: ({ member, body, locale }) => coupons.print(member, body.offerIds, locale),
 
     surveys: ({ locale }) => content.surveys(locale),
     quizzes: ({ locale }) => content.quizzes(locale),
@@ -236,6 +248,8 @@ export function createHandlers(services: Services): HandlerTable {
     geo: ({ visitor }) => dev?.geoFor(visitor) ?? DEFAULT_GEO,
 
     ...createEarningHandlers(services),
+    ...createProgrammeHandlers({ sweepstakes: createSweepstakes(services), causes }),
     ...createEditorialHandlers(services),
+    ...createAccountHandlers(services),
   };
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Locale, Profile } from '@maple/contracts';
 import { ALWAYS_CAMPAIGN_CAUSE_ID, ALWAYS_CAMPAIGN_NAME, DEFAULT_CAUSE_ID, WELCOME_MESSAGES } from './catalogue';
+import { profileOpts } from './consents';
 import type { ConsumerApiDatabase } from './database';
 import type { Clock, IdentityClaims } from './types';
 
@@ -38,6 +39,10 @@ export interface MemberRow {
   province: string | null;
   created_at: string;
   updated_at: string;
+  /** Consents per purpose (JSON, see consents.ts). */
+  consents: string | null;
+  /** When the account was erased; its personal data is gone. */
+  deleted_at: string | null;
 }
 
 /** The enrolment source labels of spec section 3 and the source id each is reported with. */
@@ -75,12 +80,6 @@ export const MARKETING_PROGRAM_NUMBER = '417';
 /** The client members sign up through. */
 export const ORIGINATING_CLIENT_ID = 'maple-rewards-web';
 
-/** Where a sample is delivered, for the one-per-household rule: postal code and street line 1. */
-export function householdKey(member: Pick<MemberRow, 'postal_code' | 'address_line1'>): string | null {
-  if (!member.postal_code || !member.address_line1) return null;
-  return `${member.postal_code.toUpperCase()}|${member.address_line1.trim().replace(/\s+/g, ' ').toUpperCase()}`;
-}
-
 /** The profile of spec section 3, as `user/profile` and `auth/login` answer it. */
 export function toProfile(member: MemberRow): Profile {
   const enrolled = member.enrolled === 1;
@@ -96,7 +95,7 @@ export function toProfile(member: MemberRow): Profile {
       sourceId: member.source_id,
     },
     loyaltyId: member.loyalty_id,
-    opts: [{ id: 'email-marketing', optedIn: enrolled && !optedOut }],
+    opts: profileOpts(member.consents),
     traits: {
       firstName: member.first_name,
       lastName: member.last_name,

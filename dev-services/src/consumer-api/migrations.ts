@@ -383,4 +383,81 @@ export const MIGRATIONS: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 7,
+    name: 'sweepstakes-draws-and-pledges',
+    sql: `
+      -- A sweepstakes draw and its winner (drawn by a dev control today, the stand-in of the
+      -- programme's draw). The winner answers the skill-testing question once before the
+      -- prize is claimed; the expected answer never leaves the API.
+      CREATE TABLE sweepstakes_draws (
+        draw_id TEXT PRIMARY KEY,
+        sweepstakes_id TEXT NOT NULL REFERENCES rewards (reward_id),
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        entries_in_draw INTEGER NOT NULL CHECK (entries_in_draw > 0),
+        winner_entries INTEGER NOT NULL CHECK (winner_entries > 0 AND winner_entries <= entries_in_draw),
+        question TEXT NOT NULL,
+        expected_answer INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('awaiting-answer', 'claimed', 'forfeited')),
+        answer TEXT,
+        drawn_at TEXT NOT NULL,
+        answered_at TEXT,
+        CHECK ((status = 'awaiting-answer') = (answered_at IS NULL))
+      ) STRICT;
+      CREATE INDEX sweepstakes_draws_by_sweepstakes ON sweepstakes_draws (sweepstakes_id, drawn_at);
+      CREATE INDEX sweepstakes_draws_by_member ON sweepstakes_draws (consumer_id, drawn_at);
+
+      -- The charity pledge (id 648): a member pledges their support to their cause, once per cause.
+      CREATE TABLE pledges (
+        consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        cause_id TEXT NOT NULL REFERENCES causes (cause_id),
+        pledged_at TEXT NOT NULL,
+        PRIMARY KEY (consumer_id, cause_id)
+      ) STRICT;
+      `,
+  },
+  {
+    version: 8,
+    name: 'consents-referrals-and-erasure',
+    sql: `
+      -- Express consent per purpose (CASL), with when each answer was given: JSON { purpose: { optedIn, answeredAt } }.
+      ALTER TABLE members ADD COLUMN consents TEXT CHECK (consents IS NULL OR json_valid(consents));
+      -- An erased account: its personal data is gone; the row stays so the ledger keeps its trail.
+      ALTER TABLE members ADD COLUMN deleted_at TEXT;
+
+      -- Each member's referral code, made the first time they ask for it.
+      CREATE TABLE referral_codes (
+        consumer_id TEXT PRIMARY KEY REFERENCES members (consumer_id),
+        code TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL
+      ) STRICT;
+
+      -- A friend who joined with a code: once per friend, never the member's own code.
+      CREATE TABLE referrals (
+        friend_consumer_id TEXT PRIMARY KEY REFERENCES members (consumer_id),
+        referrer_consumer_id TEXT NOT NULL REFERENCES members (consumer_id),
+        claimed_at TEXT NOT NULL,
+        referrer_credited INTEGER NOT NULL CHECK (referrer_credited IN (0, 1)),
+        CHECK (friend_consumer_id <> referrer_consumer_id)
+      ) STRICT;
+      CREATE INDEX referrals_by_referrer ON referrals (referrer_consumer_id, claimed_at);
+
+      CREATE TRIGGER ledger_referral_credit_needs_referral BEFORE INSERT ON ledger_entries
+      WHEN NEW.credit_key LIKE 'REFERRAL:%' AND NOT EXISTS (
+        SELECT 1 FROM referrals WHERE referrer_consumer_id = NEW.consumer_id AND 'REFERRAL:' || friend_consumer_id = NEW.credit_key
+      )
+      BEGIN
+        SELECT RAISE(ABORT, 'ledger_entries: a referral credit needs the friend recorded for this member');
+      END;
+
+      -- A completed survey's answers stay final, except that an erased account's answers are erased.
+      DROP TRIGGER survey_answers_final_once_completed_delete;
+      CREATE TRIGGER survey_answers_final_once_completed_delete BEFORE DELETE ON survey_answers
+      WHEN EXISTS (SELECT 1 FROM survey_completions WHERE consumer_id = OLD.consumer_id AND survey_id = OLD.survey_id)
+        AND NOT EXISTS (SELECT 1 FROM members WHERE consumer_id = OLD.consumer_id AND deleted_at IS NOT NULL)
+      BEGIN
+        SELECT RAISE(ABORT, 'survey_answers: the survey is completed, its answers are final');
+      END;
+    `,
+  },
 ];

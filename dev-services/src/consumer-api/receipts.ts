@@ -42,7 +42,8 @@ export interface ReceiptForReview extends Receipt {
   readonly bytes: number;
 }
 
-const EXTENSION: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/heic': 'heic' };
+/** The file extension each stored photo type is saved with. */
+export const EXTENSION: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/heic': 'heic' };
 
 /** The media type of a photo by its content (magic bytes), or null when it is none we take. */
 export async function receiptMediaType(image: Uint8Array): Promise<MediaType | null> {

@@ -3,6 +3,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { API_MESSAGES, type ApiOutput, type ChoiceReward, type Locale, type RewardType } from '@maple/contracts';
 import { fail } from './api-failure';
 import type { BodyOf, Services } from './handler-types';
+import type { CausesAndPledges } from './causes-and-pledges';
+import { PLEDGE_ID } from './catalogue';
 import type { MemberRow } from './members';
 import type { Bilingual } from './types';
 
@@ -80,8 +82,17 @@ function rewardCode(type: RewardType) {
 class OutOfStock extends Error {}
 class FulfilmentFailed extends Error {}
 
-/** The reward catalogue, redemption (check-and-debit, fulfilment, refunds) and the member's history. */
-export function createRewards({ db, ledger, clock, dev }: Pick<Services, 'db' | 'ledger' | 'clock' | 'dev'>) {
+/**
+ * The reward catalogue, redemption (check-and-debit, fulfilment, refunds) and the member's
+ * history (with their pledges, when `pledges` is given).
+ */
+export function createRewards({
+  db,
+  ledger,
+  clock,
+  dev,
+  pledges,
+}: Pick<Services, 'db' | 'ledger' | 'clock' | 'dev'> & { pledges?: Pick<CausesAndPledges, 'pledgesAsIssuedRewards'> }) {
   const all = db.prepare<[], RewardRow>('SELECT * FROM rewards ORDER BY sort_order');
   const one = db.prepare<[string], RewardRow>('SELECT * FROM rewards WHERE reward_id = ?');
   const reserve = db.prepare<[number, string, number]>(
@@ -126,6 +137,7 @@ export function createRewards({ db, ledger, clock, dev }: Pick<Services, 'db' | 
       pointCost: reward.point_cost,
       memberEligibility: eligible ? 1 : 0,
       inventoryIsAvailable: reward.inventory === null || reward.inventory > 0,
+      maxQuantity: reward.max_quantity,
       customFields: {
         Reward_Detail: fr ? reward.Reward_Detail_FR : reward.Reward_Detail,
         Reward_Type: fr ? reward.Reward_Type_FR : reward.Reward_Type,
@@ -133,6 +145,13 @@ export function createRewards({ db, ledger, clock, dev }: Pick<Services, 'db' | 
         Reward_Status: fr ? reward.Reward_Status_FR : reward.Reward_Status,
         Reward_Rules: fr ? reward.Reward_Rules_FR : reward.Reward_Rules,
         Other_Details: fr ? reward.Other_Details_FR : reward.Other_Details,
+        // The French equivalents too (spec section 3): a client picks by its own locale.
+        Reward_Detail_FR: reward.Reward_Detail_FR,
+        Reward_Type_FR: reward.Reward_Type_FR,
+        Charity_ID_FR: reward.Charity_ID_FR,
+        Reward_Status_FR: reward.Reward_Status_FR,
+        Reward_Rules_FR: reward.Reward_Rules_FR,
+        Other_Details_FR: reward.Other_Details_FR,
       },
     };
   }
@@ -278,14 +297,18 @@ export function createRewards({ db, ledger, clock, dev }: Pick<Services, 'db' | 
       const issued =
         type === 'earn'
           ? []
-          : issuedList.all(member.consumer_id).map((row) => ({
-              status: row.status,
-              typeCode: row.type_code,
-              title: fr ? row.Reward_Detail_FR : row.Reward_Detail,
-              value: row.value_cad,
-              issuedAt: row.issued_at,
-              details: { rewardType: row.reward_type, pointsRedeemed: row.points_redeemed, rewardCode: row.reward_code },
-            }));
+          : [
+              ...issuedList.all(member.consumer_id).map((row) => ({
+                orderReference: row.order_reference,
+                status: row.status,
+                typeCode: row.type_code,
+                title: fr ? row.Reward_Detail_FR : row.Reward_Detail,
+                value: row.value_cad,
+                issuedAt: row.issued_at,
+                details: { rewardType: row.reward_type, pointsRedeemed: row.points_redeemed, rewardCode: row.reward_code },
+              })),
+              ...(pledges?.pledgesAsIssuedRewards(member, locale, PLEDGE_ID) ?? []),
+            ].sort((a, b) => (a.issuedAt < b.issuedAt ? 1 : a.issuedAt > b.issuedAt ? -1 : 0));
       if (!options.paginate) return { MemberTransactions: transactions, MemberIssuedRewards: issued, page: 1, totalPages: 1 };
       const totalPages = Math.max(1, Math.ceil(transactions.length / HISTORY_PAGE_SIZE), Math.ceil(issued.length / HISTORY_PAGE_SIZE));
       const start = (options.page - 1) * HISTORY_PAGE_SIZE;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { API_MESSAGES, type ApiOutput, type Locale } from '@maple/contracts';
 import { fail } from './api-failure';
 import type { Services } from './handler-types';
-import { type MemberRow, householdKey } from './members';
+import { householdOfMember, rekeyHouseholds } from './households';
+import type { MemberRow } from './members';
 
 interface IncentiveRow {
   incentive_id: string;
@@ -22,8 +23,12 @@ interface OrderRow {
   ordered_at: string;
 }
 
-/** Free samples: one of each per member or household (same postal code and street line 1). */
+/**
+ * Free samples: one of each per member or household (the same postal code, civic number and
+ * street, however the address is written: `householdKey` in contracts).
+ */
 export function createSamples({ db, clock }: Pick<Services, 'db' | 'clock'>) {
+  rekeyHouseholds(db, clock.iso);
   const incentives = db.prepare<[], IncentiveRow>('SELECT * FROM incentives ORDER BY sort_order');
   const incentive = db.prepare<[string], IncentiveRow>('SELECT * FROM incentives WHERE incentive_id = ?');
   const orderedBy = db.prepare<[string, string, string], { found: number }>(
@@ -47,16 +52,24 @@ export function createSamples({ db, clock }: Pick<Services, 'db' | 'clock'>) {
   });
 
   return {
-    /** The samples; for a member, one already ordered by them or their household shows as unavailable. */
+    /**
+     * The samples and where each stands: out of stock, already ordered by the member or their
+     * household (members only), or available.
+     */
     list(locale: Locale, member: MemberRow | null): ApiOutput<'samples'> {
-      const household = member ? householdKey(member) : null;
+      const household = member ? householdOfMember(member) : null;
       return {
-        incentives: incentives.all().map((row) => ({
-          incentiveId: row.incentive_id,
-          name: locale === 'fr-CA' ? row.name_fr : row.name_en,
-          description: locale === 'fr-CA' ? row.description_fr : row.description_en,
-          available: row.stock > 0 && !(member && orderedBy.get(row.incentive_id, member.consumer_id, household ?? '')),
-        })),
+        incentives: incentives.all().map((row) => {
+          const ordered = member !== null && orderedBy.get(row.incentive_id, member.consumer_id, household ?? '') !== undefined;
+          const status = ordered ? 'alreadyOrdered' : row.stock > 0 ? 'available' : 'outOfStock';
+          return {
+            incentiveId: row.incentive_id,
+            name: locale === 'fr-CA' ? row.name_fr : row.name_en,
+            description: locale === 'fr-CA' ? row.description_fr : row.description_en,
+            available: status === 'available',
+            status,
+          };
+        }),
       };
     },
 
@@ -66,7 +79,7 @@ export function createSamples({ db, clock }: Pick<Services, 'db' | 'clock'>) {
         .transaction(() => {
           const found = incentive.get(incentiveId);
           if (!found) throw fail.badRequest(API_MESSAGES.invalidIncentiveId);
-          const household = householdKey(member);
+          const household = householdOfMember(member);
           if (!household) throw fail.unprocessable(API_MESSAGES.ineligibleForSample);
           if (orderedBy.get(incentiveId, member.consumer_id, household)) throw fail.unprocessable(API_MESSAGES.sampleAlreadyOrdered);
           if (takeStock.run(incentiveId).changes === 0) throw fail.unprocessable(API_MESSAGES.rewardOutOfStock);

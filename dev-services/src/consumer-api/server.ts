@@ -14,6 +14,7 @@ import {
   apiEndpoints,
 } from '@maple/contracts';
 import { LOOPBACK_HOST, isLocalRequest } from '../shared/loopback';
+import { createAccountDevControls } from './account-dev-controls';
 import { ApiFailure, defaultMessageFor, fail } from './api-failure';
 import { createClientIds } from './client-ids';
 import { type ConsumerApiDatabase, openDatabase } from './database';
@@ -27,6 +28,7 @@ import { createRateLimiter } from './rate-limit';
 import { createReceipts } from './receipts';
 import { createRouter } from './router';
 import { type SessionClaims, createSessions } from './sessions';
+import { createSweepstakes } from './sweepstakes';
 import type { Clock, ConsumerApiServerOptions, LogEntry } from './types';
 
 /** A running consumer API. */
@@ -90,9 +92,25 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
   const rewardExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM rewards WHERE reward_id = ?');
   const ledger = createLedger(db, clock);
   const receipts = createReceipts({ db, ledger, clock, dir: options.receiptsDir ?? path.join(path.dirname(options.dataFile), 'receipts') });
+  const members = createMembers(db, clock);
   const dev =
     options.devRoutes && !options.production
-      ? createDevControls(router, { rewardExists: (rewardId) => rewardExists.get(rewardId) !== undefined, receipts })
+      ? createDevControls(router, {
+          rewardExists: (rewardId) => rewardExists.get(rewardId) !== undefined,
+          receipts,
+          sweepstakes: createSweepstakes({ db, clock }),
+          grantGoodwill(consumerId, points) {
+            if (!members.find(consumerId)) return false;
+            ledger.append({
+              consumerId,
+              kind: 'earn',
+              typeCode: 'GOODWILL',
+              points,
+              description: { en: 'Goodwill credit from Maple Rewards support', fr: 'Crédit de courtoisie du soutien Maple Rewards' },
+            });
+            return true;
+          },
+        })
       : null;
   const services: Services = {
     db,
@@ -101,10 +119,11 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     options,
     ledger,
     receipts,
-    members: createMembers(db, clock),
+    members,
     sessions: createSessions(db, { secret: options.sessionSecret, audience: options.audience }, clock),
   };
   const handlers: HandlerTable = createHandlers(services);
+  const accountDev = dev ? createAccountDevControls(services) : null;
   const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
   const loginLimiter = createRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, now);
   const clientIds = createClientIds(options.sessionSecret, { production: options.production ?? false });
@@ -191,6 +210,7 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
       if (url.pathname.startsWith(DEV_PATH_PREFIX)) {
         // Development only, and only for this machine: never for a caller on the network.
         if (!dev || !isLocalRequest(req)) throw fail.notFound();
+        if (await accountDev?.handle(req, res, url)) return;
         await dev.handle(req, res, url);
         return;
       }

@@ -1,4 +1,5 @@
 import { appPages } from './app-pages';
+import { parcelClaims } from './parcel-claims';
 import { routeClaims } from './route-claims';
 
 describe('mfe-account pages', () => {
@@ -21,5 +22,12 @@ describe('mfe-account pages', () => {
         'myMessages',
       ]),
     );
+  });
+
+  it('offers the onboarding tracker and the referral invitation on every page', () => {
+    expect(parcelClaims).toEqual([
+      { name: 'onboarding-tracker', siteWide: true },
+      { name: 'referral-invitation', siteWide: true },
+    ]);
   });
 });

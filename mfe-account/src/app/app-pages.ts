@@ -3,7 +3,7 @@ import type { routeClaims } from './route-claims';
 
 /** The page of each screen mfe-account claims, each in its own chunk, fetched when its screen is first shown. */
 export const appPages: RemotePages<typeof routeClaims> = {
-  myAccount: lazyPage(() => import('../features/profile/components/my-account-page').then((page) => page.MyAccountPage)),
+  myAccount: lazyPage(() => import('./pages/my-account-page').then((page) => page.MyAccountPage)),
   changePassword: lazyPage(() => import('../features/security/components/change-password-page').then((page) => page.ChangePasswordPage)),
   resetPassword: lazyPage(() => import('../features/security/components/reset-password-page').then((page) => page.ResetPasswordPage)),
   pointsHistory: lazyPage(() => import('../features/points/components/points-history-page').then((page) => page.PointsHistoryPage)),
@@ -11,7 +11,7 @@ export const appPages: RemotePages<typeof routeClaims> = {
   impactDashboard: lazyPage(() =>
     import('../features/impact-dashboard/components/impact-dashboard-page').then((page) => page.ImpactDashboardPage),
   ),
-  optOut: lazyPage(() => import('../features/profile/components/opt-out-page').then((page) => page.OptOutPage)),
+  optOut: lazyPage(() => import('../features/privacy/components/opt-out-page').then((page) => page.OptOutPage)),
   referAFriend: lazyPage(() => import('../features/referral/components/refer-a-friend-page').then((page) => page.ReferAFriendPage)),
   completeProfile: lazyPage(() => import('../features/profile/components/complete-profile-page').then((page) => page.CompleteProfilePage)),
   myMessages: lazyPage(() => import('../features/messages/components/my-messages-page').then((page) => page.MyMessagesPage)),

@@ -1,4 +1,5 @@
 import { appPages } from './app-pages';
+import { parcelClaims } from './parcel-claims';
 import { routeClaims } from './route-claims';
 
 describe('mfe-coupons pages', () => {
@@ -8,5 +9,9 @@ describe('mfe-coupons pages', () => {
 
   it('claims the coupons, samples, out-of-stock and basket screens of the spec', () => {
     expect(routeClaims.map((route) => route.id)).toEqual(expect.arrayContaining(['coupons', 'samples', 'outOfStock', 'basket']));
+  });
+
+  it('offers the sample order flow to other remotes, not on every page', () => {
+    expect(parcelClaims).toEqual([{ name: 'sample-order', siteWide: false }]);
   });
 });

@@ -6,5 +6,5 @@ export const appPages: RemotePages<typeof routeClaims> = {
   coupons: lazyPage(() => import('../features/coupons/components/coupons-page').then((page) => page.CouponsPage)),
   samples: lazyPage(() => import('../features/samples/components/samples-page').then((page) => page.SamplesPage)),
   outOfStock: lazyPage(() => import('../features/availability/components/out-of-stock-page').then((page) => page.OutOfStockPage)),
-  basket: lazyPage(() => import('../features/basket/components/basket-page').then((page) => page.BasketPage)),
+  basket: lazyPage(() => import('./basket-screen').then((page) => page.BasketScreen)),
 };

@@ -58,6 +58,8 @@ export const memberTransactionSchema = z.object({
 
 /** One reward issued to the member. */
 export const memberIssuedRewardSchema = z.object({
+  /** The redemption's order (what `user/reward/email` sends again), when the API says. */
+  orderReference: z.optional(z.string()),
   status: z.string(),
   typeCode: z.string(),
   title: z.string(),

@@ -65,6 +65,8 @@ export const API_MESSAGES = {
   receiptAlreadySubmitted: 'Receipt already submitted',
   /** Receipt upload: the member reached today's number of receipts (Toronto time). */
   dailyLimitReached: 'Daily limit reached',
+  /** Referral claim: the code is the member's own (a 422, of the kind unprocessable entity). */
+  ownReferralCode: 'Referral code is your own',
 } as const;
 
 /** One of the API's message texts. */

@@ -10,6 +10,15 @@ import {
   readMessageQuerySchema,
   transactionCustomFieldsRequestSchema,
 } from './activity-schemas';
+import {
+  claimReferralRequestSchema,
+  claimReferralResponseSchema,
+  dataExportSchema,
+  deleteAccountRequestSchema,
+  impactSchema,
+  referralSummarySchema,
+  updateConsentsRequestSchema,
+} from './account-schemas';
 import { articleListSchema, geoSchema, quizListSchema, surveyListSchema } from './content-schemas';
 import { quizDetailSchema, quizResultSchema, submitQuizRequestSchema } from './quiz-schemas';
 import { RECEIPT_UPLOAD_MAX_BODY_BYTES, receiptListSchema, receiptSchema, uploadReceiptRequestSchema } from './receipt-schemas';
@@ -28,15 +37,8 @@ import {
   updateCauseRequestSchema,
   updateProfileRequestSchema,
 } from './member-schemas';
-import {
-  incentiveListSchema,
-  offerListSchema,
-  orderListSchema,
-  orderSampleRequestSchema,
-  printCouponsRequestSchema,
-  printCouponsResponseSchema,
-  sampleOrderSchema,
-} from './offer-schemas';
+import { orderListSchema, orderSampleRequestSchema, printCouponsRequestSchema, sampleOrderSchema } from './offer-schemas';
+import { couponOfferListSchema, printJobSchema, sampleCampaignListSchema } from './coupon-and-sample-schemas';
 import {
   charityDetailsCountSchema,
   issueRewardRequestSchema,
@@ -45,6 +47,8 @@ import {
   resendRewardEmailRequestSchema,
   rewardListResponseSchema,
 } from './reward-schemas';
+import { causeListSchema, pledgeListSchema } from './cause-schemas';
+import { skillTestingAnswerRequestSchema, skillTestingAnswerResponseSchema, sweepstakesListSchema } from './sweepstakes-schemas';
 import {
   articleDetailSchema,
   causePageListSchema,
@@ -133,7 +137,7 @@ export const apiEndpoints = {
     path: 'user/campaign/incentives',
     access: 'optional',
     localized: true,
-    response: incentiveListSchema,
+    response: sampleCampaignListSchema,
   }),
   messages: endpoint({ method: 'GET', path: 'user/message/promotion', access: 'member', localized: true, response: messageListSchema }),
   readMessage: endpoint({
@@ -200,28 +204,28 @@ export const apiEndpoints = {
     path: 'nmc-anonymous/OfferDisplay',
     access: 'anonymous',
     localized: true,
-    response: offerListSchema,
+    response: couponOfferListSchema,
   }),
   memberOffers: endpoint({
     method: 'GET',
     path: 'nmc-consumer/OfferDisplay',
     access: 'member',
     localized: true,
-    response: offerListSchema,
+    response: couponOfferListSchema,
   }),
   printCoupons: endpoint({
     method: 'POST',
     path: 'nmc-consumer-print/PrintService',
     access: 'member',
     body: printCouponsRequestSchema,
-    response: printCouponsResponseSchema,
+    response: printJobSchema,
   }),
   sampleCampaigns: endpoint({
     method: 'GET',
     path: 'pgge-mics/campaigns/v1/campaigns',
     access: 'optional',
     localized: true,
-    response: incentiveListSchema,
+    response: sampleCampaignListSchema,
   }),
   orderSampleV2: endpoint({
     method: 'POST',
@@ -274,6 +278,17 @@ export const apiEndpoints = {
   /** Sends the email-address confirmation link again (earning waits for it). */
   resendVerificationEmail: endpoint({ method: 'POST', path: 'user/email/verification', access: 'member', response: acknowledgedSchema }),
 
+  // Sweepstakes (official rules, the member's entries and wins) and causes (the community's impact, pledges).
+  sweepstakes: endpoint({ method: 'GET', path: 'user/sweepstakes', access: 'optional', localized: true, response: sweepstakesListSchema }),
+  answerSkillTestingQuestion: endpoint({
+    method: 'POST',
+    path: 'user/sweepstakes/wins/{drawId}/answer',
+    access: 'member',
+    body: skillTestingAnswerRequestSchema,
+    response: skillTestingAnswerResponseSchema,
+  }),
+  causes: endpoint({ method: 'GET', path: 'content/causes', access: 'anonymous', localized: true, response: causeListSchema }),
+  pledges: endpoint({ method: 'GET', path: 'user/pledges', access: 'member', response: pledgeListSchema }),
   // Editorial content of mfe-campaigns: articles, cause pages, help, support contact and offer rules (the same for everyone).
   library: endpoint({ method: 'GET', path: 'content/library', access: 'anonymous', localized: true, response: libraryResponseSchema }),
   article: endpoint({
@@ -287,6 +302,31 @@ export const apiEndpoints = {
   helpTopics: endpoint({ method: 'GET', path: 'content/help', access: 'anonymous', localized: true, response: helpContentSchema }),
   supportContact: endpoint({ method: 'GET', path: 'content/support', access: 'anonymous', response: supportContactSchema }),
   offerRules: endpoint({ method: 'GET', path: 'content/offer-rules', access: 'anonymous', response: offerRulesSchema }),
+  // The member's account beyond the spec's calls: consents, referrals, impact, their data (PIPEDA, Quebec Law 25).
+  updateConsents: endpoint({
+    method: 'PUT',
+    path: 'user/consents',
+    access: 'member',
+    body: updateConsentsRequestSchema,
+    response: profileSchema,
+  }),
+  referral: endpoint({ method: 'GET', path: 'user/referral', access: 'member', response: referralSummarySchema }),
+  claimReferral: endpoint({
+    method: 'POST',
+    path: 'user/referral/claim',
+    access: 'member',
+    body: claimReferralRequestSchema,
+    response: claimReferralResponseSchema,
+  }),
+  impact: endpoint({ method: 'GET', path: 'user/impact', access: 'member', localized: true, response: impactSchema }),
+  dataExport: endpoint({ method: 'GET', path: 'user/data-export', access: 'member', localized: true, response: dataExportSchema }),
+  deleteAccount: endpoint({
+    method: 'POST',
+    path: 'user/account/deletion',
+    access: 'member',
+    body: deleteAccountRequestSchema,
+    response: acknowledgedSchema,
+  }),
 } as const;
 
 /** The name of a consumer API call. */

@@ -9,8 +9,9 @@ export const REWARD_TYPES = ['SWEEPSTAKES', 'CAUSE_DONATION', 'GIFT_CARD', 'DIGI
 export type RewardType = (typeof REWARD_TYPES)[number];
 
 /**
- * A reward's custom fields in the caller's language: the API reads the locale header and
- * fills these from the English or the French columns.
+ * A reward's custom fields (spec section 3). The plain fields are in the caller's language
+ * (the API reads the locale header); the `_FR` fields, when the API sends them, are the
+ * French equivalents, which a French page prefers (see `rewardText` in the domain rules).
  */
 export const rewardCustomFieldsSchema = z.object({
   Reward_Detail: z.string(),
@@ -19,7 +20,16 @@ export const rewardCustomFieldsSchema = z.object({
   Reward_Status: z.string(),
   Reward_Rules: z.string(),
   Other_Details: z.string(),
+  Reward_Detail_FR: z.optional(z.string()),
+  Reward_Type_FR: z.optional(z.string()),
+  Charity_ID_FR: z.optional(z.nullable(z.string())),
+  Reward_Status_FR: z.optional(z.string()),
+  Reward_Rules_FR: z.optional(z.string()),
+  Other_Details_FR: z.optional(z.string()),
 });
+
+/** A reward's custom fields. */
+export type RewardCustomFields = z.infer<typeof rewardCustomFieldsSchema>;
 
 /** One reward with the member's eligibility (1 means eligible). */
 export const choiceRewardSchema = z.object({
@@ -29,6 +39,8 @@ export const choiceRewardSchema = z.object({
   memberEligibility: z.union([z.literal(0), z.literal(1)]),
   inventoryIsAvailable: z.boolean(),
   customFields: rewardCustomFieldsSchema,
+  /** The most one redemption may ask for, when the API says (it refuses more with 422 `Reward quantity limit exceeded`). */
+  maxQuantity: z.optional(z.int().check(z.positive())),
 });
 
 /** A reward as the API sends it. */

@@ -1,4 +1,5 @@
 import { siteRoutes } from '../routes/site-routes';
+import { PARTNER_PAGES } from '../api/coupon-and-sample-schemas';
 import { compositionRemoteSchema, remoteClaimsSchema, siteConfigSchema } from './composition-schema';
 
 const claims = { app: 'rewards', federationName: 'mfe_rewards', routes: siteRoutes.ownedBy('rewards') };
@@ -59,5 +60,27 @@ describe('composition contracts', () => {
     };
     expect(siteConfigSchema.parse(config)).toEqual(config);
     expect(siteConfigSchema.safeParse({ ...config, remoteLoadTimeoutMs: 0 }).success).toBe(false);
+  });
+
+  it('takes the third-party coupon pages of an environment, every page in both languages, https only', () => {
+    const page = { 'en-CA': 'https://coupons.example/en-ca', 'fr-CA': 'https://coupons.example/fr-ca' };
+    const couponPages = Object.fromEntries(PARTNER_PAGES.map((name) => [name, page]));
+    const config = {
+      environment: 'staging',
+      apiBaseUrl: 'https://api.example/api/v1/ca/',
+      subscriptionKey: 'key',
+      identity: { issuer: 'https://id.example/', clientId: 'site', audience: 'api' },
+      geoEndpoint: 'https://api.example/api/v1/ca/geo',
+      corporateSite: page,
+      remoteLoadTimeoutMs: 8000,
+      maintenance: false,
+    };
+    expect(siteConfigSchema.parse({ ...config, couponPages }).couponPages?.loyaltyLogin).toEqual(page);
+    expect(siteConfigSchema.safeParse(config).success).toBe(true);
+    expect(
+      siteConfigSchema.safeParse({ ...config, couponPages: { ...couponPages, razor: { ...page, 'fr-CA': 'http://coupons.example' } } })
+        .success,
+    ).toBe(false);
+    expect(siteConfigSchema.safeParse({ ...config, couponPages: { ...couponPages, razor: undefined } }).success).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 // zod/mini: the functional, tree-shakable build of zod, so the shell ships only the
 // validators it uses (see docs/decisions/002-what-is-shared.md).
 import * as z from 'zod/mini';
+import { PARTNER_PAGES } from '../api/coupon-and-sample-schemas';
 import { REMOTE_NAME_PATTERN } from '../routes/route-definition';
 
 const path = z.string().check(z.regex(/^\/[^\s?#]*$/, 'a path starts with / and has no query or fragment'));
 const frenchPath = path.check(z.refine((p) => p === '/fr' || p.startsWith('/fr/'), 'French paths start with /fr'));
 const text = z.string().check(z.minLength(1));
 const localized = z.object({ 'en-CA': text, 'fr-CA': text });
+const httpsUrl = z.url({ protocol: /^https$/ });
 const remoteName = z.string().check(
   z.regex(REMOTE_NAME_PATTERN, 'a remote name is lowercase letters, digits and dashes'),
   z.refine((name) => name !== 'shell', 'the shell is not a remote'),
@@ -113,6 +115,11 @@ export const siteConfigSchema = z.object({
   apiTimeoutMs: z.optional(z.int().check(z.positive())),
   /** When true every route shows the maintenance page. */
   maintenance: z.boolean(),
+  /**
+   * The third-party coupon pages of this environment (spec section 7), each in both
+   * languages, https only. The coupons remote reads them; without them it shows no partner links.
+   */
+  couponPages: z.optional(z.record(z.enum(PARTNER_PAGES), z.object({ 'en-CA': httpsUrl, 'fr-CA': httpsUrl }))),
 });
 
 /** The runtime configuration as validated by {@link siteConfigSchema}. */

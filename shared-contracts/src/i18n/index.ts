@@ -1,1 +1,2 @@
 export * from './locale';
+export * from './french-spacing';

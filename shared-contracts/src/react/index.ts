@@ -11,3 +11,5 @@ export * from './locale-messages';
 export * from './create-remote-app';
 export * from './create-remote-parcel';
 export * from './remote-parcel';
+export * from './use-stored-basket';
+export * from './use-hash-target';

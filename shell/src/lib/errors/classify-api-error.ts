@@ -9,6 +9,7 @@ const byMessage = new Map<string, ErrorKind>([
   [API_MESSAGES.resourceNotFound, 'resourceNotFound'],
   [API_MESSAGES.apiNotFound, 'resourceNotFound'],
   [API_MESSAGES.unprocessableEntity, 'unprocessableEntity'],
+  [API_MESSAGES.ownReferralCode, 'unprocessableEntity'],
   [API_MESSAGES.serviceNotAvailable, 'serviceNotAvailable'],
   [API_MESSAGES.internalServerError, 'internalServerError'],
   [API_MESSAGES.badGateway, 'badGateway'],

@@ -84,6 +84,7 @@ describe('classifyApiError', () => {
     [404, API_MESSAGES.apiNotFound, 'resourceNotFound'],
     [422, API_MESSAGES.unprocessableEntity, 'unprocessableEntity'],
     [422, API_MESSAGES.insufficientPoints, 'insufficientPoints'],
+    [422, API_MESSAGES.ownReferralCode, 'unprocessableEntity'],
     [429, rateLimitMessage(3), 'rateLimitExceeded'],
     [500, API_MESSAGES.internalServerError, 'internalServerError'],
     [502, API_MESSAGES.badGateway, 'badGateway'],

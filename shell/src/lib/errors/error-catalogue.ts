@@ -49,12 +49,22 @@ export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
   uploadReceipt: 'memberInteraction',
   receipts: 'memberInteraction',
   resendVerificationEmail: 'memberInteraction',
+  sweepstakes: 'rewards',
+  answerSkillTestingQuestion: 'memberInteraction',
+  causes: 'content',
+  pledges: 'transactionCustomFields',
   library: 'content',
   article: 'content',
   causePages: 'content',
   helpTopics: 'content',
   supportContact: 'content',
   offerRules: 'content',
+  updateConsents: 'updateProfile',
+  referral: 'getProfile',
+  claimReferral: 'memberInteraction',
+  impact: 'charityDetailsCount',
+  dataExport: 'getProfile',
+  deleteAccount: 'optOut',
 };
 
 /**

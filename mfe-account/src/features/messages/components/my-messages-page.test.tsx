@@ -1,22 +1,71 @@
+import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { MyMessagesPage } from './my-messages-page';
 
-describe('MyMessagesPage', () => {
-  it('explains that each message is read or unread', () => {
-    renderPage(<MyMessagesPage />, { path: '/my-messages' });
+const welcome = {
+  messageId: 'MSG-1',
+  subject: 'Welcome to Maple Rewards!',
+  body: 'Thanks for joining.',
+  read: true,
+  sentAt: '2026-11-20T12:00:00Z',
+};
+const referral = {
+  messageId: 'MSG-2',
+  subject: 'Your friend joined Maple Rewards',
+  body: '<p>Sam joined.</p><p><strong>100 points</strong> were added. <a href="/my-account/points-history/" onclick="steal()">See your points history</a>.</p><script>steal()</script><img src=x onerror="steal()">',
+  read: false,
+  sentAt: '2026-11-21T12:00:00Z',
+};
 
-    expect(screen.getByRole('heading', { level: 1, name: 'My messages' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Read and unread' })).toBeInTheDocument();
-    expect(screen.getByText(/Unread: a message you haven’t opened yet/)).toBeInTheDocument();
-    expect(screen.getByText(/Opening a message marks it as read/)).toBeInTheDocument();
+function renderMessages(path = '/my-messages') {
+  let read = false;
+  const fake = createFakeSiteApi({
+    messages: () => answer({ messages: [{ ...referral, read }, welcome] }),
+    readMessage: () => {
+      read = true;
+      return answer({ ...referral, read: true });
+    },
+  });
+  const view = renderPage(<MyMessagesPage />, { path, props: { api: fake.api, state: signedInState() } });
+  return { ...fake, ...view };
+}
+
+describe('MyMessagesPage', () => {
+  it('lists the messages with their read state', async () => {
+    renderMessages();
+
+    expect(await screen.findByText('2 messages, 1 unread.')).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('Read')).toBeInTheDocument();
   });
 
-  it('says the same in French', () => {
-    renderPage(<MyMessagesPage />, { path: '/fr/mes-messages' });
+  it('marks a message read when it is opened, and refreshes the list (the header’s count follows)', async () => {
+    const { calls } = renderMessages();
+
+    await userEvent.click(await screen.findByText('Your friend joined Maple Rewards'));
+
+    expect(await screen.findByText('2 messages, all read.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.id === 'readMessage').map((call) => call.input)).toEqual([{ query: { messageId: 'MSG-2' } }]);
+    expect(calls.filter((call) => call.id === 'messages')).toHaveLength(2);
+  });
+
+  it('shows a message’s HTML sanitized: text markup and links stay, scripts and handlers go', async () => {
+    const { container } = renderMessages();
+    await userEvent.click(await screen.findByText('Your friend joined Maple Rewards'));
+
+    expect(screen.getByText('100 points').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'See your points history' })).toHaveAttribute('href', '/my-account/points-history/');
+    expect(screen.getByRole('link', { name: 'See your points history' })).not.toHaveAttribute('onclick');
+    expect(container.querySelector('script, img')).toBeNull();
+  });
+
+  it('is in French on the French path', async () => {
+    renderMessages('/fr/mes-messages');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Mes messages' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Lus et non lus' })).toBeInTheDocument();
-    expect(screen.getByText(/Ouvrir un message le marque comme lu/)).toBeInTheDocument();
+    expect(await screen.findByText('2 messages, 1 non lu.')).toBeInTheDocument();
   });
 });

@@ -1,45 +1,110 @@
-import { RemotePage } from '@maple/contracts/react';
-import { Card, CardList, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { RemotePage, useApiMutation, useApiQuery, useLocale, useNavigateTo } from '@maple/contracts/react';
+import { Badge, CardListSkeleton, EmptyState, ErrorState, Notice } from '@maple/ui';
+import type { MouseEvent } from 'react';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { sanitizeMessageHtml } from '../lib/sanitize-message-html';
+import styles from './my-messages-page.module.css';
 
 const messages = defineMessages({
   intro: {
     id: 'messages.myMessages.intro',
-    defaultMessage: 'The messages Maple Rewards sends you, from new offers to news about your rewards, all in one place.',
+    defaultMessage: 'The messages Maple Rewards sends you, from new offers to news about your rewards. Open one to read it.',
   },
-  statesHeading: { id: 'messages.myMessages.statesHeading', defaultMessage: 'Read and unread' },
-  unread: {
-    id: 'messages.myMessages.unread',
-    defaultMessage: 'Unread: a message you haven’t opened yet. It stands out in your list so you don’t miss it.',
-  },
-  read: { id: 'messages.myMessages.read', defaultMessage: 'Read: a message you’ve opened. Opening a message marks it as read.' },
-  offers: {
-    id: 'messages.myMessages.offers',
-    defaultMessage: 'Messages often tell you about promotions: new rewards, surveys to answer and coupons to use.',
+  unread: { id: 'messages.myMessages.unreadBadge', defaultMessage: 'New' },
+  read: { id: 'messages.myMessages.readBadge', defaultMessage: 'Read' },
+  emptyTitle: { id: 'messages.myMessages.emptyTitle', defaultMessage: 'No messages yet' },
+  empty: { id: 'messages.myMessages.empty', defaultMessage: 'When we send you news or offers, they arrive here.' },
+  failed: { id: 'messages.myMessages.failed', defaultMessage: 'Your messages could not be loaded.' },
+  markFailed: {
+    id: 'messages.myMessages.markFailed',
+    defaultMessage: 'This message could not be marked as read. It will be next time you open it.',
   },
 });
 
-/** The member's messages and their read or unread state. */
+const summary = defineMessage<{ unread: number; total: number }>({
+  id: 'messages.myMessages.summary',
+  defaultMessage: '{total, plural, one {# message} other {# messages}}, {unread, plural, =0 {all read} one {# unread} other {# unread}}.',
+});
+
+/**
+ * The member's messages with their read state (spec section 3). Opening one marks it read
+ * (`user/message/read`) and refreshes the list, so the header's unread count follows. Message
+ * HTML is sanitized (DOMPurify); links to the site's own pages open without reloading.
+ */
 export function MyMessagesPage() {
+  const locale = useLocale();
+  const navigateTo = useNavigateTo();
+  const list = useApiQuery('messages', undefined, { errors: 'inline' });
+  const markRead = useApiMutation('readMessage', { invalidates: ['messages'], errors: 'inline' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+
+  const followSiteLinks = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest('a');
+    const target = link?.getAttribute('href');
+    if (!target?.startsWith('/') || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    navigateTo(target);
+  };
+
+  const content = () => {
+    if (list.isPending) return <CardListSkeleton count={2} />;
+    if (list.isError) return <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void list.refetch()} />;
+    const all = list.data.messages;
+    if (all.length === 0)
+      return (
+        <EmptyState title={<FormattedMessage {...messages.emptyTitle} />}>
+          <FormattedMessage {...messages.empty} />
+        </EmptyState>
+      );
+    return (
+      <>
+        <p>
+          <FormattedMessage {...summary} values={{ total: all.length, unread: all.filter((message) => !message.read).length }} />
+        </p>
+        {markRead.isError && (
+          <Notice tone="warning" announce>
+            <FormattedMessage {...messages.markFailed} />
+          </Notice>
+        )}
+        <ul className={styles.list}>
+          {all.map((message) => (
+            <li key={message.messageId}>
+              <details
+                className={message.read ? styles.message : `${styles.message} ${styles.unread}`}
+                onToggle={(event) => {
+                  if (event.currentTarget.open && !message.read) markRead.mutate({ query: { messageId: message.messageId } });
+                }}
+              >
+                <summary className={styles.summary}>
+                  <span className={styles.subject}>{message.subject}</span>
+                  <span className={styles.meta}>
+                    <Badge tone={message.read ? 'neutral' : 'brand'}>
+                      <FormattedMessage {...(message.read ? messages.read : messages.unread)} />
+                    </Badge>{' '}
+                    <time dateTime={message.sentAt}>{date.format(new Date(message.sentAt))}</time>
+                  </span>
+                </summary>
+                {/* Sanitized just above by DOMPurify: only text markup and safe links remain. */}
+                <div
+                  className={styles.body}
+                  onClick={followSiteLinks}
+                  dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.body) }}
+                />
+              </details>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  };
+
   return (
     <RemotePage
       routeId="myMessages"
       intro={<FormattedMessage {...messages.intro} />}
       related={['myAccount', 'rewards', 'coupons', 'survey']}
     >
-      <Section heading={<FormattedMessage {...messages.statesHeading} />}>
-        <CardList>
-          <Card>
-            <FormattedMessage {...messages.unread} />
-          </Card>
-          <Card>
-            <FormattedMessage {...messages.read} />
-          </Card>
-        </CardList>
-      </Section>
-      <p>
-        <FormattedMessage {...messages.offers} />
-      </p>
+      {content()}
     </RemotePage>
   );
 }

@@ -1,54 +1,83 @@
 import { RemotePage, useApiQuery } from '@maple/contracts/react';
-import { Card, CardList, Section } from '@maple/ui';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { Highlight } from '../../../components/highlight';
+import { CardListSkeleton, ErrorState, formatPoints, Section } from '@maple/ui';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { useLocale } from '@maple/contracts/react';
+import { StatList } from '../../../components/stat-list';
 
 const messages = defineMessages({
   intro: {
     id: 'points.details.intro',
     defaultMessage: 'Your points at a glance: what your account holds, what you can redeem now and how your points support your cause.',
   },
-  heading: { id: 'points.details.heading', defaultMessage: 'What your points mean' },
-  balance: { id: 'points.details.balance', defaultMessage: 'Points balance: every point your account holds.' },
-  available: { id: 'points.details.available', defaultMessage: 'Points available: the points you can redeem for rewards right now.' },
-  causePoints: {
-    id: 'points.details.causePoints',
-    defaultMessage: 'Cause points: every survey reward adds 1 cause point for the charity you support.',
+  heading: { id: 'points.details.heading', defaultMessage: 'Your points' },
+  balance: { id: 'points.details.balance', defaultMessage: 'Points balance' },
+  balanceHint: { id: 'points.details.balanceHint', defaultMessage: 'Every point your account holds.' },
+  available: { id: 'points.details.available', defaultMessage: 'Available to redeem' },
+  availableHint: { id: 'points.details.availableHint', defaultMessage: 'What you can spend on rewards right now.' },
+  pending: { id: 'points.details.pending', defaultMessage: 'Pending' },
+  pendingHint: { id: 'points.details.pendingHint', defaultMessage: 'Receipts being reviewed: added once approved.' },
+  causePoints: { id: 'points.details.causePoints', defaultMessage: 'Cause points' },
+  causePointsHint: {
+    id: 'points.details.causePointsHint',
+    defaultMessage: 'Every survey reward adds 1 cause point for the charity you support.',
   },
+  failed: { id: 'points.details.failed', defaultMessage: 'Your points could not be loaded.' },
 });
 
-const currentBalance = defineMessage<{ balance: number }>({
-  id: 'points.details.currentBalance',
-  defaultMessage: 'Your balance: {balance, plural, one {# point} other {# points}}.',
-});
-
-/** The member's points balance and what each kind of point means. */
+/** The member's balance, points available and pending, and cause points. */
 export function PointsDetailsPage() {
-  const balance = useApiQuery('points').data?.pointsBalance ?? null;
+  const locale = useLocale();
+  const points = useApiQuery('points', undefined, { errors: 'inline' });
+  const causePoints = useApiQuery('charityDetailsCount', undefined, { errors: 'inline' });
+  const format = (value: number) => formatPoints(value, locale);
+
+  const content = () => {
+    if (points.isPending || causePoints.isPending) return <CardListSkeleton count={4} heading={false} />;
+    if (points.isError || causePoints.isError)
+      return (
+        <ErrorState
+          title={<FormattedMessage {...messages.failed} />}
+          onRetry={() => {
+            void points.refetch();
+            void causePoints.refetch();
+          }}
+        />
+      );
+    return (
+      <StatList
+        stats={[
+          {
+            label: <FormattedMessage {...messages.balance} />,
+            value: format(points.data.pointsBalance),
+            hint: <FormattedMessage {...messages.balanceHint} />,
+          },
+          {
+            label: <FormattedMessage {...messages.available} />,
+            value: format(points.data.memberPointsAvailable),
+            hint: <FormattedMessage {...messages.availableHint} />,
+          },
+          {
+            label: <FormattedMessage {...messages.pending} />,
+            value: format(points.data.pendingPoints ?? 0),
+            hint: <FormattedMessage {...messages.pendingHint} />,
+          },
+          {
+            label: <FormattedMessage {...messages.causePoints} />,
+            value: new Intl.NumberFormat(locale).format(causePoints.data.charityDetailsCount),
+            hint: <FormattedMessage {...messages.causePointsHint} />,
+          },
+        ]}
+      />
+    );
+  };
+
   return (
     <RemotePage
       routeId="pointsDetails"
       intro={<FormattedMessage {...messages.intro} />}
       related={['pointsHistory', 'earnPoints', 'rewards', 'impactDashboard']}
     >
-      {balance !== null && (
-        <Highlight>
-          <FormattedMessage {...currentBalance} values={{ balance }} />
-        </Highlight>
-      )}
-      <Section heading={<FormattedMessage {...messages.heading} />}>
-        <CardList>
-          <Card>
-            <FormattedMessage {...messages.balance} />
-          </Card>
-          <Card>
-            <FormattedMessage {...messages.available} />
-          </Card>
-          <Card>
-            <FormattedMessage {...messages.causePoints} />
-          </Card>
-        </CardList>
-      </Section>
+      <Section heading={<FormattedMessage {...messages.heading} />}>{content()}</Section>
     </RemotePage>
   );
 }

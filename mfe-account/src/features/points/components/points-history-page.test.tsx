@@ -1,27 +1,100 @@
-import { screen } from '@testing-library/react';
+import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aHistory, anIssuedReward, answer, aTransaction } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { PointsHistoryPage } from './points-history-page';
 
+const history = aHistory({
+  MemberTransactions: [
+    aTransaction({ description: 'Redeemed: Tim Hortons $5 eGift card × 1', points: -500, typeCode: 'REWARD_REDEMPTION' }),
+    aTransaction({ description: 'Refund: Indigo is out of stock', points: 2500, typeCode: 'REDEMPTION_REFUND' }),
+  ],
+  MemberIssuedRewards: [
+    anIssuedReward(),
+    anIssuedReward({
+      orderReference: 'MR-CANCELLED',
+      title: 'Indigo $25 eGift card',
+      status: 'Cancelled',
+      typeCode: 'CANCELLED_REDEMPTION',
+    }),
+    anIssuedReward({
+      orderReference: 'MR-ZERO',
+      title: 'Zero donation',
+      details: { rewardType: 'CAUSE_DONATION', pointsRedeemed: 0, rewardCode: 'DN-1' },
+    }),
+    anIssuedReward({
+      orderReference: 'PLEDGE-006WWF',
+      title: 'Pledge of support to WWF-Canada',
+      value: 0,
+      details: { rewardType: 'CAUSE_DONATION', pointsRedeemed: 0, rewardCode: '648' },
+    }),
+    anIssuedReward({ orderReference: 'MR-R0', title: 'Redemption', value: 0 }),
+  ],
+  page: 1,
+  totalPages: 2,
+});
+
+function renderHistory(path = '/my-account/points-history/', answers: Parameters<typeof createFakeSiteApi>[0] = {}) {
+  const fake = createFakeSiteApi({ history: answer(history), resendRewardEmail: answer({ ok: true }), ...answers });
+  renderPage(<PointsHistoryPage />, { path, props: { api: fake.api, state: signedInState() } });
+  return fake;
+}
+
+const historyQueries = (calls: ReturnType<typeof createFakeSiteApi>['calls']) =>
+  calls.filter((call) => call.id === 'history').map((call) => (call.input as { query: unknown }).query);
+
 describe('PointsHistoryPage', () => {
-  it('shows where to find transactions and redeemed rewards', () => {
-    renderPage(<PointsHistoryPage />, { path: '/my-account/points-history/' });
+  it('asks for redemptions, page 1, paginated by default, and lists the activity as a table', async () => {
+    const { calls } = renderHistory();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Points history' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Transactions' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Redeemed rewards' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Activity · Page 1 of 2/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '-500' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: '+2,500' })).toBeInTheDocument();
+    expect(historyQueries(calls)).toEqual([{ transactionType: 'redeem', isPagination: 'true', page: '1' }]);
   });
 
-  it('says only approved redemptions are listed', () => {
-    renderPage(<PointsHistoryPage />, { path: '/my-account/points-history/' });
+  it('shows only the rewards the spec’s filter keeps, the pledge included', async () => {
+    renderHistory();
 
-    expect(screen.getByText('Only approved redemptions are listed: cancelled redemptions do not appear.')).toBeInTheDocument();
+    const rewards = await screen.findByRole('region', { name: 'Your rewards' });
+    expect(
+      within(rewards)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Tim Hortons $5 eGift card', 'Pledge of support to WWF-Canada']);
+    expect(within(rewards).getByText(/Your pledge/)).toBeInTheDocument();
   });
 
-  it('is in French on the French path, with a link to the points details', () => {
-    renderPage(<PointsHistoryPage />, { path: '/fr/mon-compte/historique-des-points/' });
+  it('filters by transaction type and pages through the history', async () => {
+    const { calls } = renderHistory();
+    await screen.findByRole('table');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Historique des points' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Récompenses échangées' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Détails des points' })).toHaveAttribute('href', '/fr/mon-compte/details');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'earn');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next page' }));
+
+    expect(historyQueries(calls)).toEqual([
+      { transactionType: 'redeem', isPagination: 'true', page: '1' },
+      { transactionType: 'earn', isPagination: 'true', page: '1' },
+      { transactionType: 'earn', isPagination: 'true', page: '2' },
+    ]);
+  });
+
+  it('sends a gift card’s email again', async () => {
+    const { calls } = renderHistory();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the email again' }));
+
+    expect(await screen.findByText(/We sent the email again/)).toBeInTheDocument();
+    expect(calls.find((call) => call.id === 'resendRewardEmail')?.input).toEqual({ body: { orderReference: 'MR-000001' } });
+  });
+
+  it('says so in French when there is nothing yet', async () => {
+    renderHistory('/fr/mon-compte/historique-des-points/?type=all', { history: answer(aHistory()) });
+
+    expect(await screen.findByRole('heading', { name: 'Rien pour l’instant' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Afficher' })).toHaveValue('all');
   });
 });

@@ -1,22 +1,48 @@
-import { screen, within } from '@testing-library/react';
+import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answer } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { ReferAFriendPage } from './refer-a-friend-page';
 
-describe('ReferAFriendPage', () => {
-  it('explains in three steps how to invite a friend, with a link to sign up', () => {
-    renderPage(<ReferAFriendPage />, { path: '/refer-a-friend' });
+const summary = {
+  referralCode: 'ABCD2345',
+  friendsJoined: 2,
+  friendsCredited: 2,
+  pointsEarned: 200,
+  pointsPerFriend: 100,
+  creditLimit: 10,
+};
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Refer a friend' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'How it works' })).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText(/open to adults living in Canada/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+function renderReferral(path = '/refer-a-friend') {
+  renderPage(<ReferAFriendPage />, { path, props: { api: createFakeSiteApi({ referral: answer(summary) }).api, state: signedInState() } });
+}
+
+describe('ReferAFriendPage', () => {
+  it('gives the member their invitation link to the sign-up page, and what it brought', async () => {
+    renderReferral();
+
+    expect(await screen.findByRole('textbox', { name: 'Invitation link' })).toHaveValue('http://localhost/signup?invite=ABCD2345');
+    expect(screen.getByText('200 points')).toBeInTheDocument();
+    expect(screen.getByText('You earn 100 points once they have joined, for up to 10 friends.')).toBeInTheDocument();
   });
 
-  it('is in French on the French path', () => {
-    renderPage(<ReferAFriendPage />, { path: '/fr/referez-un-ami' });
+  it('copies the link', async () => {
+    const user = userEvent.setup();
+    renderReferral();
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Référez un ami' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Comment ça fonctionne' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Inscription' })).toHaveAttribute('href', '/fr/inscrivez-vous');
+    await user.click(await screen.findByRole('button', { name: 'Copy the link' }));
+
+    expect(await screen.findByText('Link copied. Paste it in a message to your friend.')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/signup?invite=ABCD2345');
+  });
+
+  it('links to the French sign-up page from the French page, and offers an email', async () => {
+    renderReferral('/fr/referez-un-ami');
+
+    expect(await screen.findByRole('textbox', { name: 'Lien d’invitation' })).toHaveValue(
+      'http://localhost/fr/inscrivez-vous?invite=ABCD2345',
+    );
+    expect(screen.getByRole('link', { name: 'Envoyer par courriel' }).getAttribute('href')).toMatch(/^mailto:\?subject=Rejoins-moi/);
   });
 });

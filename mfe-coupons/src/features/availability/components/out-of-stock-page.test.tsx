@@ -1,5 +1,7 @@
+import { createFakeSiteApi } from '@maple/contracts/testing';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
+import { ok, theSamples } from '../../../testing/factories';
 import { OutOfStockPage } from './out-of-stock-page';
 
 describe('OutOfStockPage', () => {
@@ -26,5 +28,12 @@ describe('OutOfStockPage', () => {
     expect(screen.getByRole('link', { name: 'Voir les échantillons gratuits' })).toHaveAttribute('href', '/fr/echantillons');
     expect(screen.getByRole('link', { name: 'Voir les bons de réduction' })).toHaveAttribute('href', '/fr/bons-rabais/');
     expect(screen.getByRole('link', { name: 'Voir les récompenses' })).toHaveAttribute('href', '/fr/recompenses/');
+  });
+
+  it('names the sample that ran out when the order sends it there', async () => {
+    const { api } = createFakeSiteApi({ sampleCampaigns: ok({ incentives: theSamples() }) });
+    renderPage(<OutOfStockPage />, { path: '/fr/epuisement-des-stocks/?sample=SMP-CREST-3DWHITE', props: { api } });
+
+    expect(await screen.findByText(/Crest 3D White toothpaste est en rupture de stock/)).toBeInTheDocument();
   });
 });

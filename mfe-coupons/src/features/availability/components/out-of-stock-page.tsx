@@ -1,6 +1,6 @@
-import { RemotePage, RouteLink } from '@maple/contracts/react';
-import { buttonClassName, Card, CardList, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { RemotePage, RouteLink, useApiQuery, useQueryParams } from '@maple/contracts/react';
+import { buttonClassName, Card, CardList, Notice, Section } from '@maple/ui';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
   intro: {
@@ -20,10 +20,30 @@ const messages = defineMessages({
   rewardsLink: { id: 'availability.outOfStock.rewardsLink', defaultMessage: 'See rewards' },
 });
 
+const sampleOutOfStock = defineMessage<{ name: string }>({
+  id: 'availability.outOfStock.sample',
+  defaultMessage: '{name} is out of stock: we couldn’t place your order, and nothing was taken from you.',
+});
+
+/** Names the sample that ran out (`?sample=<incentiveId>`, as the sample order sends it). */
+function SampleThatRanOut({ incentiveId }: { incentiveId: string }) {
+  const campaigns = useApiQuery('sampleCampaigns', undefined, { errors: 'inline' });
+  const sample = campaigns.data?.incentives.find((candidate) => candidate.incentiveId === incentiveId);
+  if (!sample) return null;
+  return (
+    <Notice tone="warning">
+      <FormattedMessage {...sampleOutOfStock} values={{ name: sample.name }} />
+    </Notice>
+  );
+}
+
 /** Shown when the item a visitor chose has run out, with other ways to save and earn. */
 export function OutOfStockPage() {
+  const [params] = useQueryParams();
+  const sample = params.get('sample');
   return (
     <RemotePage routeId="outOfStock" intro={<FormattedMessage {...messages.intro} />} related={['basket', 'earnPoints', 'help']}>
+      {sample && <SampleThatRanOut incentiveId={sample} />}
       <p>
         <FormattedMessage {...messages.thanks} />
       </p>

@@ -1,5 +1,6 @@
 import { RemotePage } from '@maple/contracts/react';
-import { Card, CardList, Notice, Section } from '@maple/ui';
+import { Notice, Section } from '@maple/ui';
+import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 
 const messages = defineMessages({
@@ -20,32 +21,33 @@ const messages = defineMessages({
   signOut: { id: 'basket.basket.signOut', defaultMessage: 'Signing out empties your basket.' },
 });
 
-/** The sample and coupon basket: what it holds and what happens to it. */
-export function BasketPage() {
+/**
+ * The sample and coupon basket: what each holds, and the rules. The lists themselves come
+ * from the samples and coupons features (the app composes them: features do not import each other).
+ */
+export function BasketPage({ coupons, samples }: { coupons: ReactNode; samples: ReactNode }) {
   return (
     <RemotePage routeId="basket" intro={<FormattedMessage {...messages.intro} />} related={['samples', 'coupons', 'offerRules']}>
-      <CardList>
-        <Card>
-          <Section heading={<FormattedMessage {...messages.samplesHeading} />}>
-            <p>
-              <FormattedMessage {...messages.samplesBody} />
-            </p>
-            <p>
-              <FormattedMessage {...messages.samplesLimit} />
-            </p>
-          </Section>
-        </Card>
-        <Card>
-          <Section heading={<FormattedMessage {...messages.couponsHeading} />}>
-            <p>
-              <FormattedMessage {...messages.couponsBody} />
-            </p>
-            <p>
-              <FormattedMessage {...messages.couponsLimit} />
-            </p>
-          </Section>
-        </Card>
-      </CardList>
+      <Section
+        heading={<FormattedMessage {...messages.couponsHeading} />}
+        description={
+          <>
+            <FormattedMessage {...messages.couponsBody} /> <FormattedMessage {...messages.couponsLimit} />
+          </>
+        }
+      >
+        {coupons}
+      </Section>
+      <Section
+        heading={<FormattedMessage {...messages.samplesHeading} />}
+        description={
+          <>
+            <FormattedMessage {...messages.samplesBody} /> <FormattedMessage {...messages.samplesLimit} />
+          </>
+        }
+      >
+        {samples}
+      </Section>
       <Notice>
         <FormattedMessage {...messages.signOut} />
       </Notice>

@@ -1,6 +1,11 @@
-import { RemotePage } from '@maple/contracts/react';
-import { Card, CardList, Section } from '@maple/ui';
-import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { RECEIPTS_PER_DAY } from '@maple/contracts';
+import { RemotePage, RouteLink, useApiQuery, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
+import { Card, CardList, Notice, Section } from '@maple/ui';
+import { defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
+import { SiteLink } from '../../../components/site-link';
+import { EARNING_RATES } from '../model/earning-rates';
+import { ReceiptList } from './receipt-list';
+import { ReceiptUpload } from './receipt-upload';
 
 const messages = defineMessages({
   intro: {
@@ -8,22 +13,56 @@ const messages = defineMessages({
     defaultMessage: 'Earn points for the things you already do: answering surveys, taking quizzes, scanning receipts and signing in.',
   },
   heading: { id: 'earning.earnPoints.heading', defaultMessage: 'How to earn' },
-  quizzes: { id: 'earning.earnPoints.quizzes', defaultMessage: 'Quizzes: learn something new and earn points for each quiz you finish.' },
-  onboarding: { id: 'earning.earnPoints.onboarding', defaultMessage: 'Onboarding: complete your profile in three short steps.' },
+  surveysTitle: { id: 'earning.earnPoints.surveysTitle', defaultMessage: 'Surveys' },
+  surveysLink: { id: 'earning.earnPoints.surveysLink', defaultMessage: 'Answer a survey' },
+  quizzesTitle: { id: 'earning.earnPoints.quizzesTitle', defaultMessage: 'Quizzes' },
+  quizzesLink: { id: 'earning.earnPoints.quizzesLink', defaultMessage: 'Take a quiz' },
+  quizzesGeneric: { id: 'earning.earnPoints.quizzesGeneric', defaultMessage: 'Points for each quiz you finish, the first time.' },
+  onboardingTitle: { id: 'earning.earnPoints.onboardingTitle', defaultMessage: 'Getting started' },
+  tasksLink: { id: 'earning.earnPoints.tasksLink', defaultMessage: 'See your tasks' },
+  homeScreenTitle: { id: 'earning.earnPoints.homeScreenTitle', defaultMessage: 'Add us to your home screen' },
+  signInTitle: { id: 'earning.earnPoints.signInTitle', defaultMessage: 'Sign in' },
+  receiptsTitle: { id: 'earning.earnPoints.receiptsTitle', defaultMessage: 'Receipts' },
+  receiptsLink: { id: 'earning.earnPoints.receiptsLink', defaultMessage: 'Send a receipt' },
+  receiptsHeading: { id: 'earning.earnPoints.receiptsHeading', defaultMessage: 'Scan a receipt' },
+  receiptsVisitor: { id: 'earning.earnPoints.receiptsVisitor', defaultMessage: 'Sign in to send receipts and earn their points.' },
+  signInToSend: { id: 'earning.earnPoints.signInToSend', defaultMessage: 'Sign in' },
 });
 
-const surveyPoints = defineMessage<{ low: number; high: number }>({
-  id: 'earning.earnPoints.surveys',
-  defaultMessage: 'Surveys: {low} or {high} points and 1 cause point each, plus 5 sweepstakes entries.',
+const withValues = defineMessages<{
+  surveys: { low: MessageValue; high: MessageValue; causePoints: MessageValue; entries: MessageValue };
+  quizzes: { points: MessageValue };
+  onboarding: { points: MessageValue };
+  homeScreen: { points: MessageValue };
+  signIn: { points: MessageValue };
+  receipts: { points: MessageValue; perDay: MessageValue };
+}>({
+  surveys: {
+    id: 'earning.earnPoints.surveys',
+    defaultMessage: '{low} or {high} points, {causePoints} cause point and {entries} sweepstakes entries for each survey you answer.',
+  },
+  quizzes: { id: 'earning.earnPoints.quizzes', defaultMessage: '{points} points for each quiz you finish, the first time.' },
+  onboarding: {
+    id: 'earning.earnPoints.onboarding',
+    defaultMessage: 'Three short onboarding surveys, each with a {points}-point bonus on top of its survey points.',
+  },
+  homeScreen: {
+    id: 'earning.earnPoints.homeScreen',
+    defaultMessage: 'Add this site to your home screen: {points} points.',
+  },
+  signIn: { id: 'earning.earnPoints.signIn', defaultMessage: '{points} points the first time you visit us each day.' },
+  receipts: {
+    id: 'earning.earnPoints.receipts',
+    defaultMessage: '{points} points for each receipt we approve, up to {perDay} receipts a day.',
+  },
 });
 
-const homeScreenPoints = defineMessage<{ points: number }>({
-  id: 'earning.earnPoints.homeScreen',
-  defaultMessage: 'Add this site to your home screen: {points} points.',
-});
-
-/** Every way a member earns points. */
+/** Every way a member earns points, each linking to where it is done; and sending receipts. */
 export function EarnPointsPage() {
+  const quizzes = useApiQuery('quizzes', undefined, { errors: 'inline' });
+  const quizPoints = quizzes.data?.quizzes[0]?.points;
+  const signedIn = useSiteStore((state) => state.loggedIn && state.profile !== null && !state.profile.optedOut);
+  const { pathname } = useCurrentLocation();
   return (
     <RemotePage
       routeId="earnPoints"
@@ -32,19 +71,89 @@ export function EarnPointsPage() {
     >
       <Section heading={<FormattedMessage {...messages.heading} />}>
         <CardList>
-          <Card>
-            <FormattedMessage {...surveyPoints} values={{ low: 50, high: 100 }} />
+          <Card
+            heading={<FormattedMessage {...messages.surveysTitle} />}
+            actions={
+              <RouteLink to="survey">
+                <FormattedMessage {...messages.surveysLink} />
+              </RouteLink>
+            }
+          >
+            <FormattedMessage
+              {...withValues.surveys}
+              values={{
+                low: EARNING_RATES.surveyPoints[0],
+                high: EARNING_RATES.surveyPoints[1],
+                causePoints: EARNING_RATES.surveyCausePoints,
+                entries: EARNING_RATES.surveySweepstakesEntries,
+              }}
+            />
           </Card>
-          <Card>
-            <FormattedMessage {...messages.quizzes} />
+          <Card
+            heading={<FormattedMessage {...messages.quizzesTitle} />}
+            actions={
+              <RouteLink to="quizzes">
+                <FormattedMessage {...messages.quizzesLink} />
+              </RouteLink>
+            }
+          >
+            {quizPoints === undefined ? (
+              <FormattedMessage {...messages.quizzesGeneric} />
+            ) : (
+              <FormattedMessage {...withValues.quizzes} values={{ points: quizPoints }} />
+            )}
           </Card>
-          <Card>
-            <FormattedMessage {...messages.onboarding} />
+          <Card
+            heading={<FormattedMessage {...messages.onboardingTitle} />}
+            actions={
+              <RouteLink to="actionTasks">
+                <FormattedMessage {...messages.tasksLink} />
+              </RouteLink>
+            }
+          >
+            <FormattedMessage {...withValues.onboarding} values={{ points: EARNING_RATES.onboardingStepPoints }} />
           </Card>
-          <Card>
-            <FormattedMessage {...homeScreenPoints} values={{ points: 25 }} />
+          <Card
+            heading={<FormattedMessage {...messages.homeScreenTitle} />}
+            actions={
+              <RouteLink to="actionTasks">
+                <FormattedMessage {...messages.tasksLink} />
+              </RouteLink>
+            }
+          >
+            <FormattedMessage {...withValues.homeScreen} values={{ points: EARNING_RATES.homeScreenPoints }} />
+          </Card>
+          <Card heading={<FormattedMessage {...messages.signInTitle} />}>
+            <FormattedMessage {...withValues.signIn} values={{ points: EARNING_RATES.signInPoints }} />
+          </Card>
+          <Card
+            heading={<FormattedMessage {...messages.receiptsTitle} />}
+            actions={
+              <a href="#receipts">
+                <FormattedMessage {...messages.receiptsLink} />
+              </a>
+            }
+          >
+            <FormattedMessage {...withValues.receipts} values={{ points: EARNING_RATES.receiptPoints, perDay: RECEIPTS_PER_DAY }} />
           </Card>
         </CardList>
+      </Section>
+      <Section id="receipts" heading={<FormattedMessage {...messages.receiptsHeading} />}>
+        {signedIn ? (
+          <>
+            <ReceiptUpload />
+            <ReceiptList />
+          </>
+        ) : (
+          <Notice>
+            <p>
+              <FormattedMessage {...messages.receiptsVisitor} />{' '}
+              <SiteLink href={`${pathname}?login`}>
+                <FormattedMessage {...messages.signInToSend} />
+              </SiteLink>
+            </p>
+          </Notice>
+        )}
       </Section>
     </RemotePage>
   );

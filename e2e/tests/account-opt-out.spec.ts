@@ -1,0 +1,45 @@
+import { accountApp, newMemberOnTheSite } from '../support/account';
+import { expect, test } from '../support/member-fixture';
+import { apiAsThePage } from '../support/members';
+
+test('a member opts out after a confirmation that says what stops, sees the message, and opts back in (keyboard, English)', async ({
+  page,
+}) => {
+  await newMemberOnTheSite(page, 'Lee');
+  await page.goto('/opt-out');
+  const app = accountApp(page);
+  await expect(app.getByRole('region', { name: 'What stops when you opt out' })).toContainText('You stop earning points');
+
+  await app.getByRole('button', { name: 'Opt out of Maple Rewards' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Opt out of Maple Rewards?' });
+  await expect(confirm).toContainText('Earning, redeeming, offers and messages stop until you opt back in.');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  const api = await apiAsThePage(page);
+  expect((await api.call('getProfile')).optedOutUser).toBe(false);
+
+  await app.getByRole('button', { name: 'Opt out of Maple Rewards' }).click();
+  await page.getByRole('dialog', { name: 'Opt out of Maple Rewards?' }).getByRole('button', { name: 'Opt out', exact: true }).click();
+
+  const optedOut = page.getByRole('dialog', { name: 'You have opted out of Maple Rewards' });
+  await expect(optedOut).toBeVisible();
+  expect((await api.call('getProfile')).optedOutUser).toBe(true);
+  await expect(app.getByText('Your account is inactive')).toBeVisible();
+  await optedOut.getByRole('button', { name: 'Opt Back In' }).click();
+  await expect(optedOut).toBeHidden();
+  await expect(app.getByRole('button', { name: 'Opt out of Maple Rewards' })).toBeVisible();
+  expect((await api.call('getProfile')).optedOutUser).toBe(false);
+});
+
+test('an opted-out member opts back in from the French page itself', async ({ page }) => {
+  await newMemberOnTheSite(page, 'Mael');
+  await (await apiAsThePage(page)).call('optOut');
+  await page.goto('/fr/desinscrire');
+  await page.getByRole('dialog', { name: 'Vous vous êtes désinscrit de Maple Rewards' }).getByRole('button', { name: 'Fermer' }).click();
+  const app = accountApp(page);
+  await expect(app.getByText('Vous êtes désinscrit')).toBeVisible();
+  await app.getByRole('button', { name: 'Me réinscrire' }).click();
+  await expect(app.getByRole('button', { name: 'Me désinscrire de Maple Rewards' })).toBeVisible();
+  expect((await (await apiAsThePage(page)).call('getProfile')).optedOutUser).toBe(false);
+});

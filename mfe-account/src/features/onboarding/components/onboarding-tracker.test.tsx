@@ -1,0 +1,79 @@
+import type { SiteState } from '@maple/contracts';
+import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aHistory, aProfile, answer, aTransaction } from '../../../testing/account-factories';
+import { renderPage } from '../../../testing/render-page';
+import { OnboardingTracker } from './onboarding-tracker';
+
+const done = { completedSurveyCount: 1, rewardEarned: true };
+const notDone = { completedSurveyCount: 0, rewardEarned: false };
+
+function renderTracker(
+  state: Partial<SiteState>,
+  { path = '/rewards/', profile = aProfile(), transactions = [aTransaction({ reference: '1275' })] } = {},
+) {
+  const fake = createFakeSiteApi({ getProfile: answer(profile), history: answer(aHistory({ MemberTransactions: transactions })) });
+  renderPage(<OnboardingTracker />, { path, props: { api: fake.api, state: { ...signedInState(), loginCount: 1, ...state } } });
+  return fake;
+}
+
+describe('OnboardingTracker', () => {
+  it('appears once the member interacts with the 2nd page of the visit, with its steps and status', async () => {
+    renderTracker({ pageVisits: 2, onboarding: { 1: done, 2: notDone, 3: notDone } });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Tab}');
+
+    const tracker = await screen.findByRole('complementary', { name: 'Your onboarding Incomplete' });
+    expect(tracker).toHaveTextContent('Answer welcome survey 1 of 3 Done');
+    expect(tracker).toHaveTextContent('Answer welcome survey 2 of 3 To do');
+    expect(screen.getByRole('link', { name: 'Add your gender and date of birth' })).toHaveAttribute('href', '/complete-profile');
+    expect(screen.getByRole('progressbar', { name: 'Onboarding steps done' })).toHaveAttribute('aria-valuetext', '1 of 4 steps done');
+  });
+
+  it('stays out of the way on the 1st and 3rd pages, and after 4 sign-ins', async () => {
+    for (const state of [{ pageVisits: 1 }, { pageVisits: 3 }, { pageVisits: 4, loginCount: 4 }]) {
+      const { unmount } = renderTracker(state) as unknown as { unmount?: () => void };
+      await userEvent.keyboard('{Tab}');
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      unmount?.();
+    }
+  });
+
+  it('appears on a rewards page of the completeOnboarding campaign, whatever the visit', async () => {
+    renderTracker({ pageVisits: 5, loginCount: 4 }, { path: '/fr/recompenses/?campaign=completeOnboarding' });
+    await userEvent.click(document.body);
+
+    expect(await screen.findByRole('complementary', { name: 'Votre accueil Incomplet' })).toBeInTheDocument();
+  });
+
+  it('says completed with the three surveys, a gender and a birthday, and can be hidden', async () => {
+    renderTracker(
+      { pageVisits: 4, onboarding: { 1: done, 2: done, 3: done } },
+      { profile: aProfile({ traits: { gender: 'R', birthDate: '1990-07-04' } }) },
+    );
+    await userEvent.keyboard('{Tab}');
+
+    expect(await screen.findByRole('complementary', { name: 'Your onboarding Completed' })).toHaveTextContent(
+      'every onboarding step is complete',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hide for now' }));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('never shows to a member outside the loyalty programme, nor to an early member with other surveys', async () => {
+    renderTracker({ pageVisits: 2 }, { profile: aProfile({ traits: { loyaltyProgramUser: null } }) });
+    await userEvent.keyboard('{Tab}');
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('asks nothing of the API for a visitor', async () => {
+    const { api, calls } = createFakeSiteApi();
+    renderPage(<OnboardingTracker />, { path: '/', props: { api, state: { pageVisits: 2 } } });
+    await userEvent.keyboard('{Tab}');
+
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import type { ApiFailure } from '@maple/contracts';
+import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+
+/** The sample service's refusals in the member's words. */
+export const sampleFailureMessages = defineMessages({
+  alreadyOrdered: { id: 'samples.failure.alreadyOrdered', defaultMessage: 'You have already ordered the sample.' },
+  outOfStock: { id: 'samples.failure.outOfStock', defaultMessage: 'This sample is out of stock.' },
+  ineligible: {
+    id: 'samples.failure.ineligible',
+    defaultMessage: 'You can’t order this sample: a delivery address is needed, or your account can’t receive samples.',
+  },
+  unknownSample: { id: 'samples.failure.unknownSample', defaultMessage: 'This sample is no longer offered.' },
+  addressRefused: {
+    id: 'samples.failure.addressRefused',
+    defaultMessage: 'Your delivery address could not be saved: an address on file can’t be changed. Contact us if it is wrong.',
+  },
+  badAddress: { id: 'samples.failure.badAddress', defaultMessage: 'Your delivery address could not be read. Check it and try again.' },
+  session: { id: 'samples.failure.session', defaultMessage: 'Your session has ended. Sign in again to order.' },
+  busy: { id: 'samples.failure.busy', defaultMessage: 'The sample service is busy. Wait a moment, then try again.' },
+  unavailable: { id: 'samples.failure.unavailable', defaultMessage: 'The sample service is not available right now. Try again later.' },
+  other: { id: 'samples.failure.other', defaultMessage: 'Something went wrong. Please try again.' },
+});
+
+/** What a failed call of the sample service (or of the address it needs) means for the member. */
+export function sampleFailureMessage(failure: ApiFailure): MessageDescriptor {
+  switch (failure.kind) {
+    case 'sampleAlreadyOrdered':
+      return sampleFailureMessages.alreadyOrdered;
+    case 'rewardOutOfStock':
+      return sampleFailureMessages.outOfStock;
+    case 'ineligibleForSample':
+    case 'forbidden':
+      return sampleFailureMessages.ineligible;
+    case 'invalidIncentiveId':
+      return sampleFailureMessages.unknownSample;
+    case 'unprocessableEntity':
+      return failure.endpoint === 'updateAddress' ? sampleFailureMessages.addressRefused : sampleFailureMessages.other;
+    case 'badRequest':
+      return failure.endpoint === 'updateAddress' ? sampleFailureMessages.badAddress : sampleFailureMessages.other;
+    case 'invalidJwt':
+    case 'unauthorizedAccess':
+      return sampleFailureMessages.session;
+    case 'rateLimitExceeded':
+      return sampleFailureMessages.busy;
+    case 'serviceNotAvailable':
+    case 'badGateway':
+      return sampleFailureMessages.unavailable;
+    default:
+      return sampleFailureMessages.other;
+  }
+}
+
+const errorCode = defineMessage<{ code: number }>({ id: 'samples.failure.code', defaultMessage: 'Error code {code}' });
+
+/** A failed call of the sample service in the member's words, with the catalogue's code (support staff ask for it). */
+export function SampleFailureCode({ failure }: { failure: ApiFailure }) {
+  return (
+    <p>
+      <FormattedMessage {...sampleFailureMessage(failure)} /> <FormattedMessage {...errorCode} values={{ code: failure.code }} />
+    </p>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ApiFailureResult, ApiOutput, ChoiceReward, ErrorKind, RewardType } from '@maple/contracts';
+
+/** A successful answer of the fake site API. */
+export const answer = <T>(data: T) => ({ ok: true as const, data });
+
+/** A failed answer of the fake site API, as the shell's site API describes one. */
+export function failed(kind: ErrorKind, code: number, status: number | null = 422, message = kind): ApiFailureResult {
+  return { ok: false, kind, code, status, message };
+}
+
+const TYPE_LABELS: Record<RewardType, { en: string; fr: string }> = {
+  SWEEPSTAKES: { en: 'Sweepstakes entry', fr: 'Participation au concours' },
+  CAUSE_DONATION: { en: 'Cause donation', fr: 'Don à une cause' },
+  GIFT_CARD: { en: 'Gift card', fr: 'Carte-cadeau' },
+  DIGITAL_SUBSCRIPTION: { en: 'Digital subscription', fr: 'Abonnement numérique' },
+  LOCAL_EXPERIENCE: { en: 'Local experience', fr: 'Expérience locale' },
+};
+
+/** A reward of the API, in English with its French custom fields. */
+export function choiceReward(
+  id: string,
+  type: RewardType,
+  pointCost: number,
+  names: { en: string; fr: string },
+  overrides: Partial<ChoiceReward> & { status?: 'Available' | 'Unavailable'; charityId?: string | null } = {},
+): ChoiceReward {
+  const { status = 'Available', charityId = null, ...rest } = overrides;
+  return {
+    rewardTypeExternalReference: id,
+    rewardType: type,
+    pointCost,
+    memberEligibility: 1,
+    inventoryIsAvailable: true,
+    maxQuantity: 2,
+    customFields: {
+      Reward_Detail: names.en,
+      Reward_Detail_FR: names.fr,
+      Reward_Type: TYPE_LABELS[type].en,
+      Reward_Type_FR: TYPE_LABELS[type].fr,
+      Charity_ID: charityId,
+      Charity_ID_FR: charityId,
+      Reward_Status: status,
+      Reward_Status_FR: status,
+      Reward_Rules: `Rules of ${names.en}.`,
+      Reward_Rules_FR: `Règles de ${names.fr}.`,
+      Other_Details: `About ${names.en}.`,
+      Other_Details_FR: `À propos de ${names.fr}.`,
+    },
+    ...rest,
+  };
+}
+
+/** A small catalogue with every kind, one reward out of stock and one unavailable. */
+export const CATALOGUE: readonly ChoiceReward[] = [
+  choiceReward('SWP-CASH-5000', 'SWEEPSTAKES', 50, { en: 'Win $5,000 cash', fr: 'Gagnez 5 000 $' }, { maxQuantity: 10 }),
+  choiceReward(
+    'DON-006WWF-500',
+    'CAUSE_DONATION',
+    500,
+    { en: 'Donate $5 to WWF-Canada', fr: 'Donnez 5 $ à WWF-Canada' },
+    { charityId: '006WWF', maxQuantity: 10 },
+  ),
+  choiceReward(
+    'DON-005SUW-1000',
+    'CAUSE_DONATION',
+    1000,
+    { en: 'Donate $10 to United Way', fr: 'Donnez 10 $ à Centraide' },
+    { charityId: '005SUW' },
+  ),
+  choiceReward('GC-CINEPLEX-10', 'GIFT_CARD', 1000, { en: '$10 Cineplex gift card', fr: 'Carte-cadeau Cineplex de 10 $' }),
+  choiceReward(
+    'GC-INDIGO-25',
+    'GIFT_CARD',
+    2500,
+    { en: '$25 Indigo gift card', fr: 'Carte-cadeau Indigo de 25 $' },
+    { inventoryIsAvailable: false },
+  ),
+  choiceReward(
+    'GC-SHOPPERS-20',
+    'GIFT_CARD',
+    2000,
+    { en: '$20 Shoppers gift card', fr: 'Carte-cadeau Pharmaprix de 20 $' },
+    { status: 'Unavailable' },
+  ),
+  choiceReward(
+    'DS-CANGEO-12M',
+    'DIGITAL_SUBSCRIPTION',
+    800,
+    { en: 'Canadian Geographic, 1 year', fr: 'Canadian Geographic, 1 an' },
+    { maxQuantity: 1 },
+  ),
+  choiceReward(
+    'LX-ROM-FAMILY',
+    'LOCAL_EXPERIENCE',
+    2000,
+    { en: 'ROM family pass', fr: 'Laissez-passer familial du ROM' },
+    { maxQuantity: 1 },
+  ),
+];
+
+/** The answer of `user/reward/list` or `user/reward/choiceList`. */
+export function rewardList(rewards: readonly ChoiceReward[] = CATALOGUE): ApiOutput<'rewards'> {
+  return { memberChoiceRewards: { choiceRewardWithMemberEligibility: [...rewards] } };
+}
+
+/** The answer of `user/reward/points`. */
+export function points(available: number, pendingPoints = 0): ApiOutput<'points'> {
+  return { pointsBalance: available, memberPointsAvailable: available, pendingPoints };
+}
