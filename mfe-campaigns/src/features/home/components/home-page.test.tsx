@@ -130,7 +130,7 @@ describe('HomePage', () => {
     expect(within(news).getByRole('link', { name: 'Clean water milestone' })).toBeInTheDocument();
     expect(within(news).queryByText('Wash in cold water')).not.toBeInTheDocument();
     expect(within(news).queryByText('Loads of Hope')).not.toBeInTheDocument();
-    expect(within(news).getAllByText('October 2, 2026')).toHaveLength(3);
+    expect(within(news).getAllByText(/^October 2, 2026 · 1 minute read$/)).toHaveLength(3);
   });
 
   it('invites a visitor to discover the causes', () => {
@@ -183,6 +183,6 @@ describe('HomePage', () => {
     expect(await within(featured).findByText('1 000 points')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Façons d’accumuler des points' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Échantillons gratuits' })).toHaveAttribute('href', '/fr/echantillons');
-    expect(await screen.findAllByText('2 octobre 2026')).toHaveLength(3);
+    expect(await screen.findAllByText(/^2 octobre 2026 · Lecture de 1 minute$/)).toHaveLength(3);
   });
 });

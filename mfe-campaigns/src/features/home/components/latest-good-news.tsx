@@ -1,8 +1,7 @@
-import { articleLink } from '@maple/contracts';
 import { RouteLink, useApiQuery } from '@maple/contracts/react';
-import { Card, CardList, CardListSkeleton, ErrorState, Section } from '@maple/ui';
-import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { QueryLink } from '../../../components/query-link';
+import { CardListSkeleton, ErrorState, Section } from '@maple/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { ArticleCards } from '../../../components/article-cards';
 
 /** How many good-news articles the home page shows. */
 const LATEST_COUNT = 3;
@@ -14,7 +13,7 @@ const messages = defineMessages({
   failed: { id: 'home.goodNews.failed', defaultMessage: 'The latest good news could not be loaded' },
 });
 
-/** The three newest good-news articles, each linked to its page, with the date it was published. */
+/** The three newest good-news articles, each linked to its page, with when it was published and its reading time. */
 export function LatestGoodNews() {
   const intl = useIntl();
   const library = useApiQuery('library', undefined, { errors: 'inline' });
@@ -33,26 +32,7 @@ export function LatestGoodNews() {
       ) : !library.data ? (
         <CardListSkeleton count={LATEST_COUNT} lines={3} label={intl.formatMessage(messages.loading)} />
       ) : (
-        <CardList>
-          {latest.map((article) => {
-            const { routeId, query } = articleLink(article);
-            return (
-              <Card
-                key={article.articleId}
-                heading={
-                  <QueryLink to={routeId} query={query}>
-                    {article.title}
-                  </QueryLink>
-                }
-              >
-                <p>{article.summary}</p>
-                <p>
-                  <FormattedDate value={article.publishedAt} dateStyle="long" timeZone="America/Toronto" />
-                </p>
-              </Card>
-            );
-          })}
-        </CardList>
+        <ArticleCards articles={latest} />
       )}
     </Section>
   );

@@ -3,7 +3,7 @@ import { RouteLink, useApiQuery, useLocale, useMfe } from '@maple/contracts/reac
 import { EmptyState, ErrorState, PageFrame, PageSkeleton, SkeletonText } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { QueryLink } from '../../../components/query-link';
-import { ArticleDateline } from './article-dateline';
+import { ArticleDateline } from '../../../components/article-dateline';
 import styles from './article-view.module.css';
 
 const messages = defineMessages({

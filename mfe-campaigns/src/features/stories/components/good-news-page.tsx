@@ -2,7 +2,7 @@ import { ARTICLE_QUERY_PARAM } from '@maple/contracts';
 import { RemotePage, useApiQuery, useQueryParams } from '@maple/contracts/react';
 import { CardListSkeleton, ErrorState, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ArticleCards } from './article-cards';
+import { ArticleCards } from '../../../components/article-cards';
 import { ArticleView } from './article-view';
 
 const messages = defineMessages({

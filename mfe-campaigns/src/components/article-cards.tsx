@@ -1,6 +1,6 @@
 import { type ArticleSummary, articleLink } from '@maple/contracts';
 import { Card, CardList } from '@maple/ui';
-import { QueryLink } from '../../../components/query-link';
+import { QueryLink } from './query-link';
 import { ArticleDateline } from './article-dateline';
 
 /** Articles as cards: the title linked to the article's page, its summary, date and reading time. */
