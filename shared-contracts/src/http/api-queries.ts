@@ -87,6 +87,26 @@ export function apiQueryOptions<Id extends QueryEndpointId>({
   };
 }
 
+/** The scope an endpoint's answers depend on: the language only for localized endpoints. */
+export type QueryScopeOf<Id extends ApiEndpointId> = (typeof apiEndpointScopes)[Id] extends { readonly localized: true }
+  ? QueryScope
+  : Pick<QueryScope, 'consumerId'>;
+
+/**
+ * Puts an answer the caller already has into the cache under the key the hooks read, so the
+ * pages that show it do not ask the API again (the session's profile, read at sign-in).
+ */
+export function primeApiQuery<Id extends QueryEndpointId>(
+  queryClient: Pick<QueryClient, 'setQueryData'>,
+  id: Id,
+  scope: QueryScopeOf<Id>,
+  data: ApiOutput<Id>,
+  input?: ApiInput<Id>,
+): void {
+  // A scope without a locale only reaches endpoints whose key leaves the locale out.
+  queryClient.setQueryData(apiQueryKey(id, input, scope as QueryScope), data);
+}
+
 /** Marks the cached answers of these endpoints stale; the ones on screen refetch at once. */
 export async function invalidateApiQueries(queryClient: Pick<QueryClient, 'invalidateQueries'>, ids: readonly ApiEndpointId[]) {
   await Promise.all(ids.map((id) => queryClient.invalidateQueries({ queryKey: apiQueryPrefix(id) } satisfies InvalidateQueryFilters)));

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'zustand/vanilla';
+import { primeApiQuery } from '../http/api-queries';
 import type { ApiResult } from '../http/site-api';
 import { initialSiteState, type SiteState } from '../store/site-state';
 import { createFakeSiteApi, createTestQueryClient, signedInState } from '../testing/create-test-mfe-props';
@@ -88,6 +89,21 @@ describe('useApiQuery', () => {
     points = 99;
     act(() => store.setState(signedInState({ consumerId: 'c-grace', firstName: 'Grace' })));
     expect(await screen.findByText('Balance 99')).toBeInTheDocument();
+  });
+
+  it('shows an answer the site already had (primed) without asking the API again', async () => {
+    const { api, calls } = createFakeSiteApi({ points: balance(1) });
+    const state = signedInState();
+    const store = createStore<SiteState>()(() => ({ ...initialSiteState(), ...state }));
+    const queryClient = createTestQueryClient();
+    primeApiQuery(queryClient, 'points', { consumerId: state.profile?.consumerId ?? null }, { pointsBalance: 42, memberPointsAvailable: 42 });
+    render(
+      <SiteDataProvider api={api} store={store} locale="en-CA" queryClient={queryClient}>
+        <Balance />
+      </SiteDataProvider>,
+    );
+    expect(screen.getByText('Balance 42')).toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('hands a failure to the component as the catalogue’s code', async () => {

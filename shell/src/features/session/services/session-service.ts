@@ -1,4 +1,4 @@
-import { type EventBus, invalidateApiQueries, type Locale, type Profile, type SiteApi, type SiteConfig } from '@maple/contracts';
+import { type EventBus, invalidateApiQueries, type Locale, primeApiQuery, type Profile, type SiteApi, type SiteConfig } from '@maple/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 import { clientErrorCode } from '../../../lib/errors/error-catalogue';
@@ -29,7 +29,7 @@ export interface SessionServiceOptions {
   readonly bus: EventBus;
   readonly siteApi: SiteApi;
   /** The site's server data: cleared when the member signs out. */
-  readonly queryClient: Pick<QueryClient, 'clear' | 'invalidateQueries'>;
+  readonly queryClient: Pick<QueryClient, 'clear' | 'invalidateQueries' | 'setQueryData'>;
   readonly log: (entry: MonitoringEntry) => void;
   /** The site's origin, e.g. http://localhost:8080. */
   readonly origin: string;
@@ -127,6 +127,8 @@ export function createSessionService(options: SessionServiceOptions) {
 
   /** Shows the member as signed in: name, email and cause from their profile; an opted-out member gets the opted-out message. */
   async function showMember(profile: Profile) {
+    // The pages that show the profile (the account pages, the onboarding tracker) read it from here.
+    primeApiQuery(queryClient, 'getProfile', { consumerId: profile.ids.consumerId }, profile);
     store.actions.signIn(summaryOf(profile));
     store.actions.setCharityId(profile.traits.charitableCause);
     if (profile.optedOutUser) options.onOptedOut();
