@@ -133,7 +133,7 @@ describe('ShellApp', () => {
     );
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(await within(account).findByText('1,250 points')).toBeInTheDocument();
-    expect(await within(account).findByRole('link', { name: /^Messages, 2 unread messages$/ })).toHaveAttribute(
+    expect(await within(account).findByRole('link', { name: /^Messages\s*,\s*2 unread messages$/ })).toHaveAttribute(
       'href',
       '/my-messages',
     );

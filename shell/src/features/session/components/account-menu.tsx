@@ -1,6 +1,6 @@
 import { href, type Locale } from '@maple/contracts';
 import { useApiQuery } from '@maple/contracts/react';
-import { Button, Points } from '@maple/ui';
+import { Button, Points, VisuallyHidden } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { type StoreApi, useStore } from 'zustand';
 import { ShellLink } from '../../../components/shell-link';
@@ -61,20 +61,18 @@ export function AccountMenu({
             )}
           </li>
           <li>
-            <ShellLink
-              href={href('myMessages', locale)}
-              // One name for the link: text split over a hidden span gets a stray space before its comma.
-              aria-label={
-                unread > 0
-                  ? `${intl.formatMessage(messages.messages)}, ${intl.formatMessage(unreadMessages, { unread })}`
-                  : undefined
-              }
-            >
+            <ShellLink href={href('myMessages', locale)}>
               <FormattedMessage {...messages.messages} />
               {unread > 0 && (
-                <span className={styles.unread} aria-hidden="true">
-                  {unread}
-                </span>
+                <>
+                  <span className={styles.unread} aria-hidden="true">
+                    {unread}
+                  </span>
+                  <VisuallyHidden>
+                    {', '}
+                    <FormattedMessage {...unreadMessages} values={{ unread }} />
+                  </VisuallyHidden>
+                </>
               )}
             </ShellLink>
           </li>
