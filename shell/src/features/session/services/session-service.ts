@@ -1,4 +1,12 @@
-import { type EventBus, invalidateApiQueries, type Locale, primeApiQuery, type Profile, type SiteApi, type SiteConfig } from '@maple/contracts';
+import {
+  type EventBus,
+  invalidateApiQueries,
+  type Locale,
+  primeApiQuery,
+  type Profile,
+  type SiteApi,
+  type SiteConfig,
+} from '@maple/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 import { clientErrorCode } from '../../../lib/errors/error-catalogue';
