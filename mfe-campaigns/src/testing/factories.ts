@@ -1,30 +1,4 @@
-import type { ApiFailureResult, ApiOutput, ArticleSummary, CausePage, ChoiceReward, RewardType } from '@maple/contracts';
-
-/** A reward as the API lists it (a $10 gift card unless told otherwise). */
-export function aReward(overrides: Partial<ChoiceReward> & { name?: string; type?: RewardType; status?: string } = {}): ChoiceReward {
-  const { name = 'Cineplex $10 gift card', type = 'GIFT_CARD', status = 'Available', ...rest } = overrides;
-  return {
-    rewardTypeExternalReference: `RW-${name.replace(/\W+/g, '-').toUpperCase()}`,
-    rewardType: type,
-    pointCost: 1000,
-    memberEligibility: 1,
-    inventoryIsAvailable: true,
-    customFields: {
-      Reward_Detail: name,
-      Reward_Type: type === 'GIFT_CARD' ? 'Gift card' : type,
-      Charity_ID: null,
-      Reward_Status: status,
-      Reward_Rules: 'One per member.',
-      Other_Details: `About ${name}.`,
-    },
-    ...rest,
-  };
-}
-
-/** The answer of a reward list call. */
-export function aRewardList(rewards: readonly ChoiceReward[]): ApiOutput<'anonymousRewards'> {
-  return { memberChoiceRewards: { choiceRewardWithMemberEligibility: [...rewards] } };
-}
+import type { ApiFailureResult, ArticleSummary, CausePage } from '@maple/contracts';
 
 /** An article as the library lists it (good news unless told otherwise). */
 export function anArticle(overrides: Partial<ArticleSummary> = {}): ArticleSummary {

@@ -1,4 +1,5 @@
 import type { ApiFailureResult, ApiOutput, CouponOffer, PrintedCoupon, Profile, SampleCampaign } from '@maple/contracts';
+import { aProfile as aMemberProfile } from '@maple/contracts/testing';
 
 /** A coupon as OfferDisplay answers it (a print coupon with two prints, unless told otherwise). */
 export function anOffer(overrides: Partial<CouponOffer> = {}): CouponOffer {
@@ -131,32 +132,11 @@ export function anOrder(overrides: Partial<ApiOutput<'orderSampleV2'>> = {}): Ap
 export function aProfile(
   address: { line1: string; line2?: string; city: string; province: string; postalCode: string } | null = null,
 ): Profile {
-  return {
-    enrolledForRewards: true,
-    optedOutUser: false,
-    causeRewardEligible: true,
-    ids: { consumerId: 'c-ada', email: 'ada@example.ca', marketingProgramNumber: '417', sourceId: '100' },
-    loyaltyId: '6041000000000001',
-    opts: [],
-    traits: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      birthDate: null,
-      gender: null,
-      emailVerified: true,
-      postalAreaCode: address?.postalCode ?? null,
-      addressLine1: address?.line1 ?? null,
-      addressLine2: address?.line2 ?? null,
-      territoryName: address?.province ?? null,
-      cityName: address?.city ?? null,
-      charitableCause: '006WWF',
-      campaignName: null,
-      traitEthnicityCulture: null,
-      SendWelcomeEmail: true,
-      loyaltyProgramUser: null,
-      OriginatingClientId: 'maple-rewards-web',
-    },
-  };
+  if (!address) return aMemberProfile();
+  const { line1, line2 = null, city, province, postalCode } = address;
+  return aMemberProfile({
+    traits: { addressLine1: line1, addressLine2: line2, cityName: city, territoryName: province, postalAreaCode: postalCode },
+  });
 }
 
 /** A successful answer of the fake site API. */

@@ -1,4 +1,5 @@
-import type { ApiFailureResult, ApiOutput, ChoiceReward, ErrorKind, RewardType } from '@maple/contracts';
+import type { ApiFailureResult, ChoiceReward, ErrorKind, RewardType } from '@maple/contracts';
+import { aChoiceReward, type ChoiceRewardChanges } from '@maple/contracts/testing';
 
 /** A successful answer of the fake site API. */
 export const answer = <T>(data: T) => ({ ok: true as const, data });
@@ -8,46 +9,23 @@ export function failed(kind: ErrorKind, code: number, status: number | null = 42
   return { ok: false, kind, code, status, message };
 }
 
-const TYPE_LABELS: Record<RewardType, { en: string; fr: string }> = {
-  SWEEPSTAKES: { en: 'Sweepstakes entry', fr: 'Participation au concours' },
-  CAUSE_DONATION: { en: 'Cause donation', fr: 'Don à une cause' },
-  GIFT_CARD: { en: 'Gift card', fr: 'Carte-cadeau' },
-  DIGITAL_SUBSCRIPTION: { en: 'Digital subscription', fr: 'Abonnement numérique' },
-  LOCAL_EXPERIENCE: { en: 'Local experience', fr: 'Expérience locale' },
-};
-
-/** A reward of the API, in English with its French custom fields. */
+/** A reward of the API, in English with its French custom fields, redeemable twice at most unless told otherwise. */
 export function choiceReward(
   id: string,
   type: RewardType,
   pointCost: number,
   names: { en: string; fr: string },
-  overrides: Partial<ChoiceReward> & { status?: 'Available' | 'Unavailable'; charityId?: string | null } = {},
+  overrides: ChoiceRewardChanges = {},
 ): ChoiceReward {
-  const { status = 'Available', charityId = null, ...rest } = overrides;
-  return {
+  return aChoiceReward({
     rewardTypeExternalReference: id,
-    rewardType: type,
+    type,
     pointCost,
-    memberEligibility: 1,
-    inventoryIsAvailable: true,
+    name: names.en,
+    frenchName: names.fr,
     maxQuantity: 2,
-    customFields: {
-      Reward_Detail: names.en,
-      Reward_Detail_FR: names.fr,
-      Reward_Type: TYPE_LABELS[type].en,
-      Reward_Type_FR: TYPE_LABELS[type].fr,
-      Charity_ID: charityId,
-      Charity_ID_FR: charityId,
-      Reward_Status: status,
-      Reward_Status_FR: status,
-      Reward_Rules: `Rules of ${names.en}.`,
-      Reward_Rules_FR: `Règles de ${names.fr}.`,
-      Other_Details: `About ${names.en}.`,
-      Other_Details_FR: `À propos de ${names.fr}.`,
-    },
-    ...rest,
-  };
+    ...overrides,
+  });
 }
 
 /** A small catalogue with every kind, one reward out of stock and one unavailable. */
@@ -97,13 +75,3 @@ export const CATALOGUE: readonly ChoiceReward[] = [
     { maxQuantity: 1 },
   ),
 ];
-
-/** The answer of `user/reward/list` or `user/reward/choiceList`. */
-export function rewardList(rewards: readonly ChoiceReward[] = CATALOGUE): ApiOutput<'rewards'> {
-  return { memberChoiceRewards: { choiceRewardWithMemberEligibility: [...rewards] } };
-}
-
-/** The answer of `user/reward/points`. */
-export function points(available: number, pendingPoints = 0): ApiOutput<'points'> {
-  return { pointsBalance: available, memberPointsAvailable: available, pendingPoints };
-}

@@ -1,14 +1,4 @@
-import type {
-  ApiFailureResult,
-  ApiResult,
-  EarningResult,
-  ErrorKind,
-  HistoryResponse,
-  MemberSurvey,
-  QuizDetail,
-  QuizResult,
-  SurveyDetail,
-} from '@maple/contracts';
+import type { ApiFailureResult, ApiResult, ErrorKind, MemberSurvey, QuizDetail, QuizResult, SurveyDetail } from '@maple/contracts';
 
 /** A successful answer of the fake site API. */
 export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
@@ -112,28 +102,6 @@ export function publicSurveys() {
     surveys: memberSurveys()
       .surveys.filter((survey) => survey.scenario === null)
       .map(({ surveyId, key, title, points, onboarding }) => ({ surveyId, key, title, points, onboarding })),
-  };
-}
-
-/** What a completion earned. */
-export function earning(overrides: Partial<EarningResult> = {}): EarningResult {
-  return { pointsAwarded: 100, causePointsAwarded: 1, sweepstakesEntries: 5, pointsBalance: 350, alreadyCredited: false, ...overrides };
-}
-
-/** A member's earning history made of these (type code, reference) entries. */
-export function history(entries: [typeCode: string, reference: string][] = []): HistoryResponse {
-  return {
-    MemberTransactions: entries.map(([typeCode, reference], index) => ({
-      transactionId: `t-${index}`,
-      typeCode,
-      reference,
-      description: typeCode,
-      points: 10,
-      createdAt: '2026-11-20T12:00:00Z',
-    })),
-    MemberIssuedRewards: [],
-    page: 1,
-    totalPages: 1,
   };
 }
 

@@ -1,13 +1,7 @@
+import { aTransaction } from '../testing/member-factories';
 import { memberProgressFrom } from './member-progress';
 
-const entry = (typeCode: string, reference: string | undefined, points = 10) => ({
-  transactionId: `${typeCode}-${reference ?? 'x'}-${points}`,
-  typeCode,
-  ...(reference === undefined ? {} : { reference }),
-  description: typeCode,
-  points,
-  createdAt: '2026-11-20T12:00:00Z',
-});
+const entry = (typeCode: string, reference: string, points = 10) => aTransaction({ typeCode, reference, points });
 
 describe('memberProgressFrom', () => {
   it('starts from nothing for a new member', () => {

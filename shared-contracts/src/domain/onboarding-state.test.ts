@@ -1,4 +1,5 @@
 import { initialMemberProgress, type MemberProgress, selectAllOnboardingSurveysCompleted } from '../store/site-state';
+import { aTransaction } from '../testing/member-factories';
 import { onboardingStateOf, onboardingStepOfSurvey, onboardingStepsToClaim } from './onboarding-state';
 
 const progressWith = (done: Partial<Record<1 | 2 | 3, { completedSurveyCount: number; rewardEarned: boolean }>>): MemberProgress => {
@@ -6,14 +7,7 @@ const progressWith = (done: Partial<Record<1 | 2 | 3, { completedSurveyCount: nu
   return { ...fresh, onboarding: { ...fresh.onboarding, ...done } };
 };
 
-const entry = (typeCode: string, reference: string, points = 10) => ({
-  transactionId: `${typeCode}-${reference}`,
-  typeCode,
-  reference,
-  description: typeCode,
-  points,
-  createdAt: '2026-11-20T12:00:00Z',
-});
+const entry = (typeCode: string, reference: string, points = 10) => aTransaction({ typeCode, reference, points });
 
 describe('onboardingStateOf', () => {
   it('has three steps, none done, the first next, for a new member', () => {

@@ -1,14 +1,8 @@
 import { initialMemberProgress } from '../store/site-state';
+import { aTransaction } from '../testing/member-factories';
 import { onboardingTrackerOccasion, onboardingTrackerStatus, seesOnboardingTracker, SIGNUP_SURVEY_ID } from './onboarding-tracker';
 
-const survey = (reference: string) => ({
-  transactionId: `tx-${reference}`,
-  typeCode: 'SURVEY_COMPLETED',
-  reference,
-  description: 'Survey',
-  points: 50,
-  createdAt: '2026-11-20T12:00:00Z',
-});
+const survey = (reference: string) => aTransaction({ typeCode: 'SURVEY_COMPLETED', reference, points: 50 });
 
 describe('who sees the onboarding tracker', () => {
   const loyal = (collectedDate: string) => ({ value: true, collectedDate });

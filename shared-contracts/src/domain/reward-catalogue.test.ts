@@ -15,6 +15,7 @@ import {
   rewardsByType,
   toReward,
 } from './reward-catalogue';
+import { aChoiceReward } from '../testing/reward-factories';
 
 const englishFields: RewardCustomFields = {
   Reward_Detail: '$10 Cineplex gift card',
@@ -35,15 +36,8 @@ const bilingualFields: RewardCustomFields = {
   Other_Details_FR: 'Films et collations.',
 };
 
-const choice = (overrides: Partial<ChoiceReward> = {}): ChoiceReward => ({
-  rewardTypeExternalReference: 'GC-CINEPLEX-10',
-  rewardType: 'GIFT_CARD',
-  pointCost: 1000,
-  memberEligibility: 1,
-  inventoryIsAvailable: true,
-  customFields: bilingualFields,
-  ...overrides,
-});
+const choice = (overrides: Partial<ChoiceReward> = {}): ChoiceReward =>
+  aChoiceReward({ rewardTypeExternalReference: 'GC-CINEPLEX-10', customFields: bilingualFields, ...overrides });
 
 const reward = (overrides: Partial<Reward> = {}): Reward => ({ ...toReward(choice(), 'en-CA'), ...overrides });
 

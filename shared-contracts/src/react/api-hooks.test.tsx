@@ -5,13 +5,11 @@ import { primeApiQuery } from '../http/api-queries';
 import type { ApiResult } from '../http/site-api';
 import { initialSiteState, type SiteState } from '../store/site-state';
 import { createFakeSiteApi, createTestQueryClient, signedInState } from '../testing/create-test-mfe-props';
+import { aPointsBalance } from '../testing/member-factories';
 import { useApiMutation, useApiQuery } from './api-hooks';
 import { SiteDataProvider } from './site-data';
 
-const balance = (pointsBalance: number): ApiResult<unknown> => ({
-  ok: true,
-  data: { pointsBalance, memberPointsAvailable: pointsBalance },
-});
+const balance = (points: number): ApiResult<unknown> => ({ ok: true, data: aPointsBalance(points) });
 
 function Balance() {
   const points = useApiQuery('points');
@@ -96,7 +94,7 @@ describe('useApiQuery', () => {
     const state = signedInState();
     const store = createStore<SiteState>()(() => ({ ...initialSiteState(), ...state }));
     const queryClient = createTestQueryClient();
-    primeApiQuery(queryClient, 'points', { consumerId: state.profile?.consumerId ?? null }, { pointsBalance: 42, memberPointsAvailable: 42 });
+    primeApiQuery(queryClient, 'points', { consumerId: state.profile?.consumerId ?? null }, aPointsBalance(42));
     render(
       <SiteDataProvider api={api} store={store} locale="en-CA" queryClient={queryClient}>
         <Balance />

@@ -6,7 +6,8 @@ import type { ApiCallOptions, ApiResult, SiteApi } from '../http/site-api';
 import type { MfeProps } from '../mfe/mfe-props';
 import type { ParcelHost } from '../mfe/parcel-host';
 import { siteRoutes } from '../routes/site-routes';
-import { initialSiteState, type SiteCommands, type SiteState } from '../store/site-state';
+import { initialSiteState, type MemberSummary, type SiteCommands, type SiteState } from '../store/site-state';
+import { aMemberSummary } from './member-factories';
 
 /** One recorded call of a fake site API. */
 export interface RecordedCall {
@@ -108,9 +109,6 @@ export function createTestMfeProps(
 }
 
 /** The site state of a signed-in member (Ada Lovelace unless told otherwise). */
-export function signedInState(profile: Partial<NonNullable<SiteState['profile']>> = {}): Partial<SiteState> {
-  return {
-    loggedIn: true,
-    profile: { consumerId: 'c-ada', emailAddress: 'ada@example.ca', firstName: 'Ada', lastName: 'Lovelace', optedOut: false, ...profile },
-  };
+export function signedInState(profile: Partial<MemberSummary> = {}): Partial<SiteState> {
+  return { loggedIn: true, profile: aMemberSummary(profile) };
 }

@@ -1,3 +1,4 @@
+import { aMemberSummary, aPointsBalance } from '@maple/contracts/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestConfig, createTestServices } from '../testing/create-test-services';
@@ -118,19 +119,11 @@ describe('ShellApp', () => {
     const message = (messageId: string, read: boolean) => ({ messageId, subject: messageId, body: '', read, sentAt: '2026-11-20' });
     const { services } = renderAt('/help', {
       answers: {
-        points: { ok: true, data: { pointsBalance: 1250, memberPointsAvailable: 1250 } },
+        points: { ok: true, data: aPointsBalance(1250) },
         messages: { ok: true, data: { messages: [message('a', false), message('b', true), message('c', false)] } },
       },
     });
-    act(() =>
-      services.store.actions.signIn({
-        consumerId: 'c-1',
-        emailAddress: 'ada@example.ca',
-        firstName: 'Ada',
-        lastName: 'L',
-        optedOut: false,
-      }),
-    );
+    act(() => services.store.actions.signIn(aMemberSummary()));
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(await within(account).findByText('1,250 points')).toBeInTheDocument();
     expect(await within(account).findByRole('link', { name: /^Messages\s*,\s*2 unread messages$/ })).toHaveAttribute(

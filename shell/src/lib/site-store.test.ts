@@ -1,7 +1,8 @@
 import { DEFAULT_CAUSE_ID, initialSiteState, LOGIN_COUNT_CAP } from '@maple/contracts';
+import { aMemberSummary } from '@maple/contracts/testing';
 import { createSiteStore } from './site-store';
 
-const member = { consumerId: 'c-1', emailAddress: 'ada@example.ca', firstName: 'Ada', lastName: 'Lovelace', optedOut: false };
+const member = aMemberSummary();
 const alert = (message: string) => ({ id: 'a', tone: 'info' as const, message: { 'en-CA': message, 'fr-CA': message } });
 
 describe('the site store', () => {

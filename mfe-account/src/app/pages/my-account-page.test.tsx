@@ -1,6 +1,6 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
-import { anImpact, aProfile, answer } from '../../testing/account-factories';
+import { anImpact, answer } from '../../testing/account-factories';
 import { renderPage } from '../../testing/render-page';
 import { MyAccountPage } from './my-account-page';
 

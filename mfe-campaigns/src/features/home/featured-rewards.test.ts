@@ -1,12 +1,12 @@
-import { aReward } from '../../testing/factories';
+import { aChoiceReward } from '@maple/contracts/testing';
 import { featuredRewards, isRedeemable } from './featured-rewards';
 
 describe('featuredRewards', () => {
-  const sweepstakes = aReward({ name: 'Win $5,000', type: 'SWEEPSTAKES' });
-  const moreSweepstakes = aReward({ name: 'Groceries for a year', type: 'SWEEPSTAKES' });
-  const donation = aReward({ name: 'Donate to WWF-Canada', type: 'CAUSE_DONATION' });
-  const giftCard = aReward({ name: 'Cineplex $10', type: 'GIFT_CARD' });
-  const subscription = aReward({ name: 'Kobo Plus', type: 'DIGITAL_SUBSCRIPTION' });
+  const sweepstakes = aChoiceReward({ name: 'Win $5,000', type: 'SWEEPSTAKES' });
+  const moreSweepstakes = aChoiceReward({ name: 'Groceries for a year', type: 'SWEEPSTAKES' });
+  const donation = aChoiceReward({ name: 'Donate to WWF-Canada', type: 'CAUSE_DONATION' });
+  const giftCard = aChoiceReward({ name: 'Cineplex $10', type: 'GIFT_CARD' });
+  const subscription = aChoiceReward({ name: 'Kobo Plus', type: 'DIGITAL_SUBSCRIPTION' });
 
   it('features three rewards, one of each kind first, in catalogue order', () => {
     expect(featuredRewards([sweepstakes, moreSweepstakes, donation, giftCard, subscription])).toEqual([sweepstakes, donation, giftCard]);
@@ -17,8 +17,8 @@ describe('featuredRewards', () => {
   });
 
   it('leaves out rewards out of stock or marked Unavailable', () => {
-    const outOfStock = aReward({ name: 'Indigo $25', inventoryIsAvailable: false });
-    const unavailable = aReward({ name: 'Shoppers $20', status: 'Unavailable' });
+    const outOfStock = aChoiceReward({ name: 'Indigo $25', inventoryIsAvailable: false });
+    const unavailable = aChoiceReward({ name: 'Shoppers $20', status: 'Unavailable' });
     expect(isRedeemable(outOfStock)).toBe(false);
     expect(isRedeemable(unavailable)).toBe(false);
     expect(featuredRewards([outOfStock, unavailable, giftCard])).toEqual([giftCard]);

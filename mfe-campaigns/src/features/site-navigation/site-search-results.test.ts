@@ -1,5 +1,6 @@
 import { siteRoutes } from '@maple/contracts/routes';
-import { aCausePage, anArticle, aReward } from '../../testing/factories';
+import { aChoiceReward } from '@maple/contracts/testing';
+import { aCausePage, anArticle } from '../../testing/factories';
 import { RESULTS_PER_GROUP, searchSite } from './site-search-results';
 
 describe('searchSite', () => {
@@ -7,7 +8,7 @@ describe('searchSite', () => {
     const groups = searchSite(
       {
         routes: siteRoutes.routes,
-        rewards: [aReward({ name: 'Water filter' })],
+        rewards: [aChoiceReward({ name: 'Water filter' })],
         articles: [anArticle({ title: 'Water news' })],
         causes: [aCausePage({ name: 'Clean water' })],
         help: [],
@@ -31,7 +32,7 @@ describe('searchSite', () => {
     const [rewards, articles, causes, help] = searchSite(
       {
         routes: [],
-        rewards: [aReward({ name: 'Kobo Plus' })],
+        rewards: [aChoiceReward({ name: 'Kobo Plus' })],
         articles: [anArticle({ articleId: 'kobo-story', section: 'guide', title: 'Reading with Kobo' })],
         causes: [aCausePage({ causeId: '004FA', shortKey: null, name: 'Kobo allergy fund' })],
         help: [
@@ -52,7 +53,7 @@ describe('searchSite', () => {
   });
 
   it('shows at most so many results a group', () => {
-    const rewards = Array.from({ length: RESULTS_PER_GROUP + 5 }, (_, index) => aReward({ name: `Gift card ${index}` }));
+    const rewards = Array.from({ length: RESULTS_PER_GROUP + 5 }, (_, index) => aChoiceReward({ name: `Gift card ${index}` }));
     expect(searchSite({ routes: [], rewards }, 'gift', 'en-CA')[0]?.results).toHaveLength(RESULTS_PER_GROUP);
   });
 });

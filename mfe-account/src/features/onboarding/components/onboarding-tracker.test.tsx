@@ -1,8 +1,8 @@
 import type { SiteState } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, aProfile, aTransaction, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aHistory, aProfile, answer, aTransaction } from '../../../testing/account-factories';
+import { answer } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { OnboardingTracker } from './onboarding-tracker';
 

@@ -1,11 +1,11 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen } from '@testing-library/react';
 import { answer } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { PointsDetailsPage } from './points-details-page';
 
 const answers = {
-  points: answer({ pointsBalance: 1250, memberPointsAvailable: 1250, pendingPoints: 10 }),
+  points: answer(aPointsBalance(1250, { pendingPoints: 10 })),
   charityDetailsCount: answer({ charityDetailsCount: 3 }),
 };
 

@@ -1,7 +1,7 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, anIssuedReward, aTransaction, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aHistory, anIssuedReward, answer, aTransaction } from '../../../testing/account-factories';
+import { answer } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { PointsHistoryPage } from './points-history-page';
 

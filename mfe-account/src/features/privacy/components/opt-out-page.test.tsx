@@ -1,7 +1,7 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProfile, answer, failure } from '../../../testing/account-factories';
+import { answer, failure } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { reloadPage } from '../../../lib/reload-page';
 import { OptOutPage } from './opt-out-page';

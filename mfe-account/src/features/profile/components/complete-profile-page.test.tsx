@@ -1,6 +1,6 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen } from '@testing-library/react';
-import { aProfile, answer } from '../../../testing/account-factories';
+import { answer } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { CompleteProfilePage } from './complete-profile-page';
 

@@ -1,7 +1,7 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anImpact, aProfile, answer, failure } from '../../../testing/account-factories';
+import { anImpact, answer, failure } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
 import { ProfileSection } from './profile-section';
 
@@ -17,7 +17,7 @@ const updates = (calls: ReturnType<typeof createFakeSiteApi>['calls']) => calls.
 
 describe('ProfileSection', () => {
   it('shows the member’s details with the email masked and confirmed, and the cause by name', async () => {
-    renderSection();
+    renderSection('/my-account', { getProfile: answer(aProfile({ ids: { email: 'ada.lovelace@example.ca' } })) });
 
     expect(await screen.findByText('a***********@*******.**')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();

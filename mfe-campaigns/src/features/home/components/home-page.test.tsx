@@ -1,14 +1,14 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aChoiceReward, aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
-import { aCausePage, anArticle, aReward, aRewardList, failure, ok } from '../../../testing/factories';
+import { aCausePage, anArticle, failure, ok } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { HomePage } from './home-page';
 
 const catalogue = aRewardList([
-  aReward({ name: 'Win $5,000 cash', type: 'SWEEPSTAKES', pointCost: 50 }),
-  aReward({ name: 'Donate to WWF-Canada', type: 'CAUSE_DONATION', pointCost: 500 }),
-  aReward({ name: 'Cineplex $10 gift card', type: 'GIFT_CARD', pointCost: 1000 }),
-  aReward({ name: 'Kobo Plus, 3 months', type: 'DIGITAL_SUBSCRIPTION', pointCost: 900 }),
+  aChoiceReward({ name: 'Win $5,000 cash', type: 'SWEEPSTAKES', pointCost: 50 }),
+  aChoiceReward({ name: 'Donate to WWF-Canada', type: 'CAUSE_DONATION', pointCost: 500 }),
+  aChoiceReward({ name: 'Cineplex $10 gift card', type: 'GIFT_CARD', pointCost: 1000 }),
+  aChoiceReward({ name: 'Kobo Plus, 3 months', type: 'DIGITAL_SUBSCRIPTION', pointCost: 900 }),
 ]);
 
 const library = {
@@ -72,12 +72,12 @@ describe('HomePage', () => {
     const { api, calls } = createFakeSiteApi({
       rewards: ok(
         aRewardList([
-          aReward({ name: 'Tim Hortons $5', pointCost: 500, memberEligibility: 1 }),
-          aReward({ name: 'Cineplex $10', pointCost: 1000, memberEligibility: 1, type: 'SWEEPSTAKES' }),
-          aReward({ name: 'Kobo Plus', pointCost: 100, memberEligibility: 0, type: 'DIGITAL_SUBSCRIPTION' }),
+          aChoiceReward({ name: 'Tim Hortons $5', pointCost: 500, memberEligibility: 1 }),
+          aChoiceReward({ name: 'Cineplex $10', pointCost: 1000, memberEligibility: 1, type: 'SWEEPSTAKES' }),
+          aChoiceReward({ name: 'Kobo Plus', pointCost: 100, memberEligibility: 0, type: 'DIGITAL_SUBSCRIPTION' }),
         ]),
       ),
-      points: ok({ pointsBalance: 650, memberPointsAvailable: 650 }),
+      points: ok(aPointsBalance(650)),
       library: ok(library),
       causePages: ok({ causes: [aCausePage()] }),
       charityDetailsCount: ok({ charityDetailsCount: 7 }),
@@ -171,7 +171,7 @@ describe('HomePage', () => {
 
   it('is in French on the French home page', async () => {
     const { api } = createFakeSiteApi({
-      anonymousRewards: ok(aRewardList([aReward({ name: 'Carte-cadeau Cineplex de 10 $', pointCost: 1000 })])),
+      anonymousRewards: ok(aRewardList([aChoiceReward({ name: 'Carte-cadeau Cineplex de 10 $', pointCost: 1000 })])),
       library: ok(library),
     });
     renderPage(<HomePage />, { path: '/fr/', props: { api } });

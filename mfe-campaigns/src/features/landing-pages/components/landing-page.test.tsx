@@ -1,5 +1,5 @@
 import { useCurrentLocation } from '@maple/contracts/react';
-import { createFakeParcelHost, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeParcelHost, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composedRoutes, renderPage } from '../../../testing/render-page';
@@ -52,35 +52,6 @@ function landing(page: LandingPageDefinition) {
 function AddressBar() {
   const { pathname, search } = useCurrentLocation();
   return <p>{`Address: ${pathname}${search}`}</p>;
-}
-
-function profileOf(campaignName: string | null, charitableCause: string) {
-  return {
-    enrolledForRewards: true,
-    optedOutUser: false,
-    causeRewardEligible: true,
-    ids: { consumerId: 'c-ada', email: 'ada@example.ca', marketingProgramNumber: '1', sourceId: '100' },
-    loyaltyId: '6041000000000000',
-    opts: [],
-    traits: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      birthDate: null,
-      gender: null,
-      emailVerified: true,
-      postalAreaCode: null,
-      addressLine1: null,
-      addressLine2: null,
-      territoryName: null,
-      cityName: null,
-      charitableCause,
-      campaignName,
-      traitEthnicityCulture: null,
-      SendWelcomeEmail: true,
-      loyaltyProgramUser: null,
-      OriginatingClientId: 'web',
-    },
-  };
 }
 
 describe('LandingPage', () => {
@@ -210,8 +181,8 @@ describe('LandingPage', () => {
     it('becomes the initial cause of a member who just joined through the campaign with another cause', async () => {
       sessionStorage.setItem(PENDING_CAUSE_KEY, JSON.stringify({ causeId: '003EPP', campaign: 'alwayscoupon2025' }));
       const { api, calls } = createFakeSiteApi({
-        getProfile: ok(profileOf('alwayscoupon2025', '006WWF')),
-        updateCause: ok(profileOf('alwayscoupon2025', '003EPP')),
+        getProfile: ok(aProfile({ traits: { campaignName: 'alwayscoupon2025', charitableCause: '006WWF' } })),
+        updateCause: ok(aProfile({ traits: { campaignName: 'alwayscoupon2025', charitableCause: '003EPP' } })),
       });
       const { props } = renderPage(landing(alwaysCoupon2025), {
         path: '/alwayscoupon2025/?campaign=alwayscoupon2025',
@@ -227,7 +198,9 @@ describe('LandingPage', () => {
 
     it('leaves the cause of a member who joined elsewhere alone', async () => {
       sessionStorage.setItem(PENDING_CAUSE_KEY, JSON.stringify({ causeId: '003EPP', campaign: 'alwayscoupon2025' }));
-      const { api, calls } = createFakeSiteApi({ getProfile: ok(profileOf('tideContestQR', '006WWF')) });
+      const { api, calls } = createFakeSiteApi({
+        getProfile: ok(aProfile({ traits: { campaignName: 'tideContestQR', charitableCause: '006WWF' } })),
+      });
       renderPage(landing(alwaysCoupon2025), { path: '/alwayscoupon2025/', props: { api, state: signedInState() } });
 
       await waitFor(() => expect(sessionStorage.getItem(PENDING_CAUSE_KEY)).toBeNull());

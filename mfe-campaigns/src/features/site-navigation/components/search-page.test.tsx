@@ -1,8 +1,8 @@
 import { useCurrentLocation } from '@maple/contracts/react';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aChoiceReward, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCausePage, anArticle, aReward, aRewardList, failure, ok } from '../../../testing/factories';
+import { aCausePage, anArticle, failure, ok } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { SearchPage } from './search-page';
 
@@ -14,7 +14,10 @@ function AddressBar() {
 
 const sources = {
   anonymousRewards: ok(
-    aRewardList([aReward({ name: 'Donate to WWF-Canada', type: 'CAUSE_DONATION' }), aReward({ name: 'Cineplex $10 gift card' })]),
+    aRewardList([
+      aChoiceReward({ name: 'Donate to WWF-Canada', type: 'CAUSE_DONATION' }),
+      aChoiceReward({ name: 'Cineplex $10 gift card' }),
+    ]),
   ),
   library: ok({
     articles: [
@@ -110,7 +113,10 @@ describe('SearchPage', () => {
   });
 
   it('searches the member’s own reward list for a member', async () => {
-    const { api, calls } = createFakeSiteApi({ ...sources, rewards: ok(aRewardList([aReward({ name: 'Tim Hortons $5 gift card' })])) });
+    const { api, calls } = createFakeSiteApi({
+      ...sources,
+      rewards: ok(aRewardList([aChoiceReward({ name: 'Tim Hortons $5 gift card' })])),
+    });
     renderPage(<SearchPage />, { path: '/search?q=gift', props: { api, state: signedInState() } });
 
     const rewards = await screen.findByRole('region', { name: 'Rewards (1 result)' });
@@ -156,7 +162,7 @@ describe('SearchPage', () => {
     const user = userEvent.setup();
     const { api } = createFakeSiteApi({
       ...sources,
-      anonymousRewards: ok(aRewardList([aReward({ name: 'Carte-cadeau Cineplex de 10 $' })])),
+      anonymousRewards: ok(aRewardList([aChoiceReward({ name: 'Carte-cadeau Cineplex de 10 $' })])),
       library: ok({ articles: [anArticle({ articleId: 'eau', section: 'guide', title: 'Cinq façons d’économiser l’eau à la maison' })] }),
     });
     renderPage(

@@ -1,22 +1,11 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, aTransaction, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { answer } from '../../../testing/reward-fixtures';
 import { ActionTasksPage } from './action-tasks-page';
 
 const earnings = (...typeCodes: string[]) =>
-  answer({
-    MemberTransactions: typeCodes.map((typeCode, index) => ({
-      transactionId: `TX-${index}`,
-      typeCode,
-      description: typeCode,
-      points: 25,
-      createdAt: '2026-11-22T15:00:00.000Z',
-    })),
-    MemberIssuedRewards: [],
-    page: 1,
-    totalPages: 1,
-  });
+  answer(aHistory({ MemberTransactions: typeCodes.map((typeCode) => aTransaction({ typeCode, description: typeCode, points: 25 })) }));
 
 const done = { rewardEarned: true, completedSurveyCount: 1 };
 const notYet = { rewardEarned: false, completedSurveyCount: 0 };

@@ -1,4 +1,4 @@
-import { createFakeSiteApi, type RecordedCall, signedInState } from '@maple/contracts/testing';
+import { anEarning, createFakeSiteApi, type RecordedCall, signedInState } from '@maple/contracts/testing';
 import { waitFor } from '@testing-library/react';
 import { renderPage } from '../../../testing/render-page';
 import { answer, failed } from '../../../testing/reward-fixtures';
@@ -10,7 +10,9 @@ function SignedInPage({ now }: { now: () => number }) {
 }
 
 const credited = (pointsAwarded: number) =>
-  answer({ pointsAwarded, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 5, alreadyCredited: pointsAwarded === 0 });
+  answer(
+    anEarning({ pointsAwarded, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 5, alreadyCredited: pointsAwarded === 0 }),
+  );
 const monday = () => Date.parse('2026-11-23T15:00:00Z');
 const signIns = (calls: readonly RecordedCall[]) => calls.filter((call) => call.id === 'memberInteraction');
 

@@ -1,5 +1,5 @@
 import type { ApiOutput, Cause } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render-page';
@@ -25,7 +25,7 @@ const causes = answer({
   ],
 });
 
-const profile = (charitableCause: string) => answer({ traits: { charitableCause } } as unknown as ApiOutput<'getProfile'>);
+const profile = (charitableCause: string) => answer(aProfile({ traits: { charitableCause } }));
 
 function renderMember(path = '/impact/', extra: Parameters<typeof createFakeSiteApi>[0] = {}) {
   let charitableCause = '006WWF';

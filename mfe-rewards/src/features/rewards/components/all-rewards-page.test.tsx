@@ -1,8 +1,8 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render-page';
-import { answer, points, rewardList } from '../../../testing/reward-fixtures';
+import { answer, CATALOGUE } from '../../../testing/reward-fixtures';
 import { AllRewardsPage } from './all-rewards-page';
 
 const shownNames = () =>
@@ -12,7 +12,7 @@ const shownNames = () =>
 
 describe('AllRewardsPage', () => {
   it('reads its filters from the URL: one kind, sorted by cost', async () => {
-    const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<AllRewardsPage />, { path: '/rewards/all/?type=gift-cards&sort=cost-high', props: { api } });
 
     expect(await screen.findByText('3 rewards')).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('AllRewardsPage', () => {
 
   it('searches as the visitor types, and says so when nothing matches, with a way back', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<AllRewardsPage />, { path: '/rewards/all/', props: { api } });
 
     await screen.findByText('8 rewards');
@@ -39,21 +39,21 @@ describe('AllRewardsPage', () => {
 
   it('lets a member keep only what their points cover; a visitor has no such filter', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeSiteApi({ rewards: answer(rewardList()), points: answer(points(900)) });
+    const { api } = createFakeSiteApi({ rewards: answer(aRewardList(CATALOGUE)), points: answer(aPointsBalance(900)) });
     renderPage(<AllRewardsPage />, { path: '/rewards/all/?sort=cost-low', props: { api, state: signedInState() } });
 
     await screen.findByText('8 rewards');
     await user.click(await screen.findByRole('checkbox', { name: 'I can afford it' }));
     expect(shownNames()).toEqual(['Win $5,000 cash', 'Donate $5 to WWF-Canada', 'Canadian Geographic, 1 year']);
 
-    const visitor = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const visitor = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<AllRewardsPage />, { path: '/rewards/all/?affordable=1', props: { api: visitor.api } });
     expect(await screen.findAllByText('8 rewards')).toHaveLength(1);
   });
 
   it('filters in French with French names and accents ignored', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<AllRewardsPage />, { path: '/fr/recompenses/toutes/', props: { api } });
 
     await screen.findByText('8 récompenses');

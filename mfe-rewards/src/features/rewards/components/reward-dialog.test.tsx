@@ -1,10 +1,10 @@
 import type { ErrorKind } from '@maple/contracts';
-import { createFakeSiteApi, type FakeAnswer, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, type FakeAnswer, signedInState } from '@maple/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findRewardDialog } from '../../../testing/find-reward-dialog';
 import { renderPage } from '../../../testing/render-page';
-import { answer, failed, points, rewardList } from '../../../testing/reward-fixtures';
+import { answer, CATALOGUE, failed } from '../../../testing/reward-fixtures';
 import { RewardsPage } from './rewards-page';
 
 const issued = (pointsRedeemed: number, pointsBalance: number) =>
@@ -14,8 +14,8 @@ const issued = (pointsRedeemed: number, pointsBalance: number) =>
 function openAsMember(rewardId: string, available: number, issueReward: FakeAnswer = issued(0, available), path = '/rewards/') {
   let balance = available;
   const fake = createFakeSiteApi({
-    rewards: answer(rewardList()),
-    points: () => answer(points(balance)),
+    rewards: answer(aRewardList(CATALOGUE)),
+    points: () => answer(aPointsBalance(balance)),
     issueReward: async (input) => {
       const result = typeof issueReward === 'function' ? await issueReward(input) : issueReward;
       if (result.ok) balance = (result.data as { pointsBalance: number }).pointsBalance;
@@ -179,7 +179,7 @@ describe('the reward dialog', () => {
 
   it('asks a visitor to sign in with the reason of the reward, coming back to the same reward', async () => {
     const user = userEvent.setup();
-    const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     const { props } = renderPage(<RewardsPage />, { path: '/fr/recompenses/?reward=DON-006WWF-500', props: { api } });
     const details = await dialog();
     expect(within(details).getByRole('heading', { name: 'Donnez 5\u00a0$ à WWF-Canada' })).toBeInTheDocument();

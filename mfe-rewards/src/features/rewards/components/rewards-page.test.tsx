@@ -1,13 +1,13 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../../testing/render-page';
-import { answer, failed, points, rewardList } from '../../../testing/reward-fixtures';
+import { answer, CATALOGUE, failed } from '../../../testing/reward-fixtures';
 import { RewardsPage } from './rewards-page';
 
 describe('RewardsPage', () => {
   it('shows a visitor the anonymous catalogue: three featured rewards, then every kind', async () => {
-    const { api, calls } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api, calls } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<RewardsPage />, { path: '/rewards/', props: { api } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
@@ -25,7 +25,7 @@ describe('RewardsPage', () => {
   });
 
   it('says which rewards cannot be redeemed: CURRENTLY UNAVAILABLE and out of stock', async () => {
-    const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<RewardsPage />, { path: '/rewards/', props: { api } });
 
     const giftCards = await screen.findByRole('region', { name: 'Gift cards' });
@@ -35,7 +35,10 @@ describe('RewardsPage', () => {
   });
 
   it('shows a member their points and the member list, with what they still need for each reward', async () => {
-    const { api, calls } = createFakeSiteApi({ rewards: answer(rewardList()), points: answer(points(600, 10)) });
+    const { api, calls } = createFakeSiteApi({
+      rewards: answer(aRewardList(CATALOGUE)),
+      points: answer(aPointsBalance(600, { pendingPoints: 10 })),
+    });
     renderPage(<RewardsPage />, { path: '/rewards/', props: { api, state: signedInState() } });
 
     const summary = await screen.findByRole('region', { name: 'Your points' });
@@ -49,7 +52,7 @@ describe('RewardsPage', () => {
   });
 
   it('names, describes and labels rewards in French on the French page, from the French custom fields', async () => {
-    const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<RewardsPage />, { path: '/fr/recompenses/', props: { api } });
 
     // A French amount keeps its `$` on its line: the space before it does not break.
@@ -61,7 +64,7 @@ describe('RewardsPage', () => {
   });
 
   it('links each kind to all the rewards of that kind', async () => {
-    const { api } = createFakeSiteApi({ anonymousRewards: answer(rewardList()) });
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<RewardsPage />, { path: '/rewards/', props: { api } });
 
     await screen.findByRole('region', { name: 'Gift cards' });
@@ -73,7 +76,7 @@ describe('RewardsPage', () => {
   it('says when the catalogue cannot load, and loads it again on request', async () => {
     let attempts = 0;
     const { api } = createFakeSiteApi({
-      anonymousRewards: () => (++attempts === 1 ? failed('serviceNotAvailable', 1160, 503) : answer(rewardList())),
+      anonymousRewards: () => (++attempts === 1 ? failed('serviceNotAvailable', 1160, 503) : answer(aRewardList(CATALOGUE))),
     });
     renderPage(<RewardsPage />, { path: '/rewards/', props: { api } });
 

@@ -1,10 +1,10 @@
 import type { Sweepstakes, SweepstakesWin } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findRewardDialog } from '../../../testing/find-reward-dialog';
 import { renderPage } from '../../../testing/render-page';
-import { answer, points, rewardList } from '../../../testing/reward-fixtures';
+import { answer, CATALOGUE } from '../../../testing/reward-fixtures';
 import { SweepstakesEntryPage } from './sweepstakes-entry-page';
 
 function sweepstakes(member: Sweepstakes['member']): Sweepstakes {
@@ -35,7 +35,7 @@ const awaiting: SweepstakesWin = {
 describe('SweepstakesEntryPage', () => {
   it('gives visitors the official rules: prizes and their value, who may enter, the dates and the odds', async () => {
     const { api } = createFakeSiteApi({
-      anonymousRewards: answer(rewardList()),
+      anonymousRewards: answer(aRewardList(CATALOGUE)),
       sweepstakes: answer({ sweepstakes: [sweepstakes(null)] }),
     });
     renderPage(<SweepstakesEntryPage />, { path: '/rewards/sweepstakes-entry/', props: { api } });
@@ -52,8 +52,8 @@ describe('SweepstakesEntryPage', () => {
 
   it('shows a member their entries, bought and automatic from surveys, and their chances', async () => {
     const { api } = createFakeSiteApi({
-      rewards: answer(rewardList()),
-      points: answer(points(300)),
+      rewards: answer(aRewardList(CATALOGUE)),
+      points: answer(aPointsBalance(300)),
       sweepstakes: answer({ sweepstakes: [sweepstakes({ entries: 3, bonusEntries: 5, wins: [] })] }),
     });
     renderPage(<SweepstakesEntryPage />, { path: '/rewards/sweepstakes-entry/', props: { api, state: signedInState() } });
@@ -67,8 +67,8 @@ describe('SweepstakesEntryPage', () => {
     const user = userEvent.setup();
     let win = awaiting;
     const fake = createFakeSiteApi({
-      rewards: answer(rewardList()),
-      points: answer(points(300)),
+      rewards: answer(aRewardList(CATALOGUE)),
+      points: answer(aPointsBalance(300)),
       sweepstakes: () => answer({ sweepstakes: [sweepstakes({ entries: 1, bonusEntries: 0, wins: [win] })] }),
       answerSkillTestingQuestion: () => {
         win = { ...awaiting, status: 'claimed', question: null, answeredAt: '2026-11-22T16:00:00.000Z' };
@@ -94,8 +94,8 @@ describe('SweepstakesEntryPage', () => {
   it('tells a winner whose answer was wrong that the prize is forfeited, in French', async () => {
     const forfeited: SweepstakesWin = { ...awaiting, status: 'forfeited', question: null, answeredAt: '2026-11-22T16:00:00.000Z' };
     const { api } = createFakeSiteApi({
-      rewards: answer(rewardList()),
-      points: answer(points(300)),
+      rewards: answer(aRewardList(CATALOGUE)),
+      points: answer(aPointsBalance(300)),
       sweepstakes: answer({
         sweepstakes: [{ ...sweepstakes({ entries: 0, bonusEntries: 0, wins: [forfeited] }), name: 'Gagnez 5 000 $' }],
       }),
@@ -109,7 +109,7 @@ describe('SweepstakesEntryPage', () => {
   it('opens the entry dialog of a sweepstakes from its button', async () => {
     const user = userEvent.setup();
     const { api } = createFakeSiteApi({
-      anonymousRewards: answer(rewardList()),
+      anonymousRewards: answer(aRewardList(CATALOGUE)),
       sweepstakes: answer({ sweepstakes: [sweepstakes(null)] }),
     });
     renderPage(<SweepstakesEntryPage />, { path: '/rewards/sweepstakes-entry/', props: { api } });

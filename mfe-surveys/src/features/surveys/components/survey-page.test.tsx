@@ -1,8 +1,8 @@
 import type { ApiResult } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, anEarning, aTransaction, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, history, memberSurveys, ok, publicSurveys } from '../../../testing/factories';
+import { failure, memberSurveys, ok, publicSurveys } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { SurveyPage } from './survey-page';
 
@@ -10,7 +10,7 @@ const done = { completedSurveyCount: 1, rewardEarned: true };
 const notYet = { completedSurveyCount: 0, rewardEarned: false };
 
 function member(onboarding = { 1: notYet, 2: notYet, 3: notYet }, surveys = memberSurveys()) {
-  const { api, calls } = createFakeSiteApi({ memberSurveys: ok(surveys), history: ok(history()) });
+  const { api, calls } = createFakeSiteApi({ memberSurveys: ok(surveys), history: ok(aHistory()) });
   return { api, calls, state: { ...signedInState(), onboarding, cookiesAccepted: true } };
 }
 
@@ -115,19 +115,15 @@ describe('SurveyPage, the list', () => {
     const { api, calls } = createFakeSiteApi({
       memberSurveys: ok(memberSurveys()),
       history: ok(
-        history([
-          ['SURVEY_COMPLETED', '1276'],
-          ['SURVEY_COMPLETED', '1275'],
-          ['ONBOARDING_STEP', '1'],
-        ]),
+        aHistory({
+          MemberTransactions: [
+            aTransaction({ typeCode: 'SURVEY_COMPLETED', reference: '1276' }),
+            aTransaction({ typeCode: 'SURVEY_COMPLETED', reference: '1275' }),
+            aTransaction({ typeCode: 'ONBOARDING_STEP', reference: '1' }),
+          ],
+        }),
       ),
-      memberInteraction: ok({
-        pointsAwarded: 10,
-        causePointsAwarded: 0,
-        sweepstakesEntries: 0,
-        pointsBalance: 110,
-        alreadyCredited: false,
-      }),
+      memberInteraction: ok(anEarning({ pointsAwarded: 10, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 110 })),
     });
     renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: signedInState() } });
 
@@ -139,7 +135,7 @@ describe('SurveyPage, the list', () => {
 
   it('says when the surveys cannot be loaded, and loads them again on request', async () => {
     let answer: ApiResult<unknown> = failure('serviceNotAvailable', 503);
-    const { api } = createFakeSiteApi({ memberSurveys: () => answer, history: ok(history()) });
+    const { api } = createFakeSiteApi({ memberSurveys: () => answer, history: ok(aHistory()) });
     renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: signedInState() } });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The surveys could not be loaded');

@@ -1,8 +1,8 @@
 import type { SurveyAnswer } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, anEarning, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { earning, failure, history, memberSurveys, ok, publicSurveys, surveyDetail, withAnswers } from '../../../testing/factories';
+import { failure, memberSurveys, ok, publicSurveys, surveyDetail, withAnswers } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { SurveyPage } from './survey-page';
 
@@ -22,9 +22,9 @@ function surveyApi(start = surveyDetail(), extra: Parameters<typeof createFakeSi
       survey = withAnswers(survey, [...kept, ...answers]);
       return ok(survey);
     },
-    completeSurvey: ok(earning()),
+    completeSurvey: ok(anEarning()),
     memberSurveys: ok(memberSurveys()),
-    history: ok(history()),
+    history: ok(aHistory()),
     ...extra,
   });
   return {
@@ -150,7 +150,7 @@ describe('SurveyPage, one survey', () => {
 
   it('says so when the survey had already been credited', async () => {
     const { api } = surveyApi(withAnswers(surveyDetail(), [loads, products, smell]), {
-      completeSurvey: ok(earning({ pointsAwarded: 0, causePointsAwarded: 0, sweepstakesEntries: 0, alreadyCredited: true })),
+      completeSurvey: ok(anEarning({ pointsAwarded: 0, causePointsAwarded: 0, sweepstakesEntries: 0, alreadyCredited: true })),
     });
     renderPage(<SurveyPage />, { path: '/survey/?survey=1285', props: { api, state: member } });
 
@@ -223,7 +223,7 @@ describe('SurveyPage, one survey', () => {
       onboarding: true,
       questions: surveyDetail().questions.slice(0, 1),
     });
-    const { api } = surveyApi(onboarding, { completeSurvey: ok(earning({ pointsAwarded: 50, pointsBalance: 50 })) });
+    const { api } = surveyApi(onboarding, { completeSurvey: ok(anEarning({ pointsAwarded: 50, pointsBalance: 50 })) });
     renderPage(<SurveyPage />, { path: '/survey/?survey=1275', props: { api, state: member } });
 
     await userEvent.click(await screen.findByRole('radio', { name: '1 or 2' }));

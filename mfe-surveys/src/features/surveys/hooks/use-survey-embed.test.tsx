@@ -1,8 +1,8 @@
 import type { SiteState } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { act, screen } from '@testing-library/react';
 import type { StoreApi } from 'zustand';
-import { failure, history, memberSurveys, ok, publicSurveys, surveyDetail } from '../../../testing/factories';
+import { failure, memberSurveys, ok, publicSurveys, surveyDetail } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { SurveyPage } from '../components/survey-page';
 import { SURVEY_EMBED_READY_EVENT, type SurveyEmbed } from '../services/survey-embed';
@@ -28,7 +28,7 @@ describe('the survey embed interface on the survey page', () => {
     const ready: unknown[] = [];
     const listener = (event: Event) => void ready.push((event as CustomEvent).detail);
     window.addEventListener(SURVEY_EMBED_READY_EVENT, listener);
-    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()), memberSurveys: ok(memberSurveys()), history: ok(history()) });
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()), memberSurveys: ok(memberSurveys()), history: ok(aHistory()) });
     const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api } });
 
     act(() => (props.store as unknown as StoreApi<SiteState>).setState(signedInState()));
@@ -43,7 +43,7 @@ describe('the survey embed interface on the survey page', () => {
   it('tells whether the member completed a scenario survey, from their surveys', async () => {
     const { api } = createFakeSiteApi({
       memberSurveys: ok(memberSurveys({ 1292: { status: 'completed', completedAt: '2026-11-20T12:00:00Z' } })),
-      history: ok(history()),
+      history: ok(aHistory()),
     });
     renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: member } });
 
@@ -53,7 +53,7 @@ describe('the survey embed interface on the survey page', () => {
 
   it('opens a scenario’s survey on the page when triggered', async () => {
     const deq = surveyDetail({ surveyId: 1291, key: 'deq', title: 'A little more about you' });
-    const { api } = createFakeSiteApi({ memberSurveys: ok(memberSurveys()), history: ok(history()), survey: ok(deq) });
+    const { api } = createFakeSiteApi({ memberSurveys: ok(memberSurveys()), history: ok(aHistory()), survey: ok(deq) });
     renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: member } });
 
     let outcome: unknown;
@@ -68,7 +68,7 @@ describe('the survey embed interface on the survey page', () => {
   it('opens the error modal with 1284 when the DEQ survey cannot be loaded, and 1285 for the feedback survey', async () => {
     const { api } = createFakeSiteApi({
       memberSurveys: ok(memberSurveys()),
-      history: ok(history()),
+      history: ok(aHistory()),
       survey: failure('serviceNotAvailable', 503),
     });
     const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: member } });
@@ -91,14 +91,14 @@ describe('the survey embed interface on the survey page', () => {
 
   it('finds the scenario’s survey when a member comes back to ?scenario=', async () => {
     const feedback = surveyDetail({ surveyId: 1292, key: 'feedback', title: 'Your visit today' });
-    const { api } = createFakeSiteApi({ memberSurveys: ok(memberSurveys()), history: ok(history()), survey: ok(feedback) });
+    const { api } = createFakeSiteApi({ memberSurveys: ok(memberSurveys()), history: ok(aHistory()), survey: ok(feedback) });
     renderPage(<SurveyPage />, { path: '/survey/?scenario=feedback', props: { api, state: member } });
 
     expect(await screen.findByRole('heading', { name: 'Your visit today' })).toBeInTheDocument();
   });
 
   it('shows the scenario’s code when its survey cannot be found after sign-in', async () => {
-    const { api } = createFakeSiteApi({ memberSurveys: ok({ surveys: [] }), history: ok(history()) });
+    const { api } = createFakeSiteApi({ memberSurveys: ok({ surveys: [] }), history: ok(aHistory()) });
     const { props } = renderPage(<SurveyPage />, { path: '/survey/?scenario=deq', props: { api, state: member } });
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error code: 1284.');

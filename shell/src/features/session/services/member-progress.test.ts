@@ -1,23 +1,13 @@
 import { apiQueryPrefix } from '@maple/contracts';
-import { createFakeSiteApi, createTestQueryClient } from '@maple/contracts/testing';
+import { aHistory, aMemberSummary, aTransaction, createFakeSiteApi, createTestQueryClient } from '@maple/contracts/testing';
 import { waitFor } from '@testing-library/react';
 import { createSiteStore } from '../../../lib/site-store';
 import { followMemberProgress } from './member-progress';
 
-const member = { consumerId: 'c-1', emailAddress: 'ada@example.ca', firstName: 'Ada', lastName: 'Lovelace', optedOut: false };
+const member = aMemberSummary();
 const earned = (...entries: { typeCode: string; reference: string; points: number }[]) => ({
   ok: true as const,
-  data: {
-    MemberTransactions: entries.map((entry, index) => ({
-      ...entry,
-      transactionId: `t-${index}`,
-      description: '',
-      createdAt: '2026-11-20',
-    })),
-    MemberIssuedRewards: [],
-    page: 1,
-    totalPages: 1,
-  },
+  data: aHistory({ MemberTransactions: entries.map((entry) => aTransaction(entry)) }),
 });
 
 describe('following the member’s progress', () => {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { apiQueryKey, type Profile } from '@maple/contracts';
+import { apiQueryKey } from '@maple/contracts';
+import { aMemberSummary, anEarning, aPointsBalance, aProfile } from '@maple/contracts/testing';
 import { clientErrorCode } from '../../../lib/errors/error-catalogue';
 import { REQUEST_CODES } from '../../../lib/errors/error-codes';
 import { createTestServices } from '../../../testing/create-test-services';
@@ -13,32 +14,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 const jwtExpiringIn = (seconds: number) =>
   `${base64url({ alg: 'HS256' })}.${base64url({ sub: 'c-1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
 
-const profile: Profile = {
-  enrolledForRewards: true,
-  optedOutUser: false,
-  causeRewardEligible: true,
-  ids: { consumerId: 'c-1', email: 'ada@example.ca', marketingProgramNumber: 'MP1', sourceId: 'web' },
-  loyaltyId: null,
-  opts: [],
-  traits: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    birthDate: null,
-    gender: null,
-    emailVerified: true,
-    postalAreaCode: null,
-    addressLine1: null,
-    addressLine2: null,
-    territoryName: null,
-    cityName: null,
-    charitableCause: '001CSDW',
-    campaignName: null,
-    traitEthnicityCulture: null,
-    SendWelcomeEmail: false,
-    loyaltyProgramUser: null,
-    OriginatingClientId: 'site',
-  },
-};
+const profile = aProfile({ ids: { consumerId: 'c-1' }, traits: { charitableCause: '001CSDW' } });
 
 const callback = (code: string, state = 'state-1') => `?code=${code}&state=${state}&iss=${encodeURIComponent('http://localhost:8091/')}`;
 
@@ -215,13 +191,7 @@ describe('the session', () => {
         answers: { updateProfile: { ok: true, data: profile } },
       }),
     );
-    test.services.store.actions.signIn({
-      consumerId: 'c-1',
-      emailAddress: 'ada@example.ca',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      optedOut: true,
-    });
+    test.services.store.actions.signIn(aMemberSummary({ consumerId: 'c-1', optedOut: true }));
     await expect(test.session.optBackIn()).resolves.toBe(true);
     expect(test.apiCalls[0]).toEqual({ id: 'updateProfile', input: { body: { optin: true } } });
     // Active again: the member's data can be read.
@@ -236,7 +206,7 @@ describe('the session', () => {
         answers: {
           memberInteraction: {
             ok: true,
-            data: { pointsAwarded: 25, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 25, alreadyCredited: false },
+            data: anEarning({ pointsAwarded: 25, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 25 }),
           },
         },
       }),
@@ -247,7 +217,7 @@ describe('the session', () => {
 
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
     const balanceKey = apiQueryKey('points', undefined, { locale: 'en-CA', consumerId: 'c-1' });
-    test.queryClient.setQueryData(balanceKey, { pointsBalance: 0, memberPointsAvailable: 0 });
+    test.queryClient.setQueryData(balanceKey, aPointsBalance(0));
     await test.session.recordHomeScreenInstall();
     expect(test.apiCalls).toEqual([
       { id: 'memberInteraction', input: { body: { interaction: { type: 'HOME_SCREEN_INSTALL', reference: 'home-screen' } } } },
