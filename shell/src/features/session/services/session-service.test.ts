@@ -133,6 +133,8 @@ describe('the session', () => {
     await test.session.restore(() => 'en-CA');
     expect(test.services.store.getState()).toMatchObject({ loggedIn: true, charityId: '001CSDW', profile: { consumerId: 'c-1' } });
     expect(test.apiCalls.map((call) => call.id)).toEqual(['getProfile']);
+    // The pages that show the profile read it from the cache instead of asking a second time.
+    expect(test.queryClient.getQueryData(apiQueryKey('getProfile', undefined, { locale: 'fr-CA', consumerId: 'c-1' }))).toEqual(profile);
   });
 
   it('ends a stored session whose token has 30 seconds or less left, without asking for the profile', async () => {
