@@ -2,7 +2,7 @@ import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../testing/render-page';
-import { everyChannel, ok, theSamples } from '../testing/factories';
+import { everyChannel, failed, ok, theSamples } from '../testing/factories';
 import { BasketScreen } from './basket-screen';
 
 beforeEach(() => localStorage.clear());
@@ -39,6 +39,28 @@ describe('the basket screen', () => {
     await userEvent.click(within(coupons).getByRole('button', { name: /^Remove – Save \$3 on Tide PODS/ }));
     expect(within(coupons).getByRole('heading', { name: 'No coupons in your basket' })).toBeInTheDocument();
     expect(localStorage.getItem('basket')).toBeNull();
+  });
+
+  it('says which list did not load, with the error code, and loads it again on request', async () => {
+    localStorage.setItem('basket', JSON.stringify(['OFF-PRINT-TIDE-3']));
+    localStorage.setItem('sampleBasket', JSON.stringify(['SMP-OLAY-REGENERIST']));
+    let calls = 0;
+    const { api } = createFakeSiteApi({
+      memberOffers: ok({ offers: everyChannel({ forMember: true }) }),
+      sampleCampaigns: () =>
+        ++calls === 1 ? failed('serviceNotAvailable', 1250, 503, 'Service not available') : ok({ incentives: theSamples() }),
+    });
+    renderPage(<BasketScreen />, { path: '/basket/', props: { api, state: signedInState() } });
+
+    const samples = screen.getByRole('region', { name: 'Samples in your basket' });
+    const alert = await within(samples).findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load your samples');
+    expect(alert).toHaveTextContent('The sample service is not available right now. Try again later. Error code 1250');
+    const coupons = screen.getByRole('region', { name: 'Coupons in your basket' });
+    expect(await within(coupons).findByText('Save $3 on Tide PODS')).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(samples).findByText('Olay Regenerist Micro-Sculpting Cream')).toBeInTheDocument();
   });
 
   it('is in French on the French path', () => {

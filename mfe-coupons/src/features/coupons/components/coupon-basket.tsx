@@ -1,7 +1,8 @@
 import { COUPON_BASKET_CAPACITY, COUPON_BASKET_KEY } from '@maple/contracts';
 import { RouteLink, useApiQuery, useSiteStore, useStoredBasket } from '@maple/contracts/react';
-import { buttonClassName, ButtonRow, EmptyState, ErrorState, Skeleton, SkeletonText } from '@maple/ui';
+import { buttonClassName, ButtonRow } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { BasketContents } from '../../../components/basket-contents';
 import { ClippedCoupons } from './clipped-coupons';
 import { FailureCode } from './coupon-failure';
 
@@ -23,47 +24,38 @@ export function CouponBasket() {
   const signedIn = useSiteStore((state) => state.loggedIn);
   const basket = useStoredBasket(COUPON_BASKET_KEY, COUPON_BASKET_CAPACITY);
   const offers = useApiQuery('memberOffers', undefined, { errors: 'inline' });
-
-  if (!signedIn || basket.ids.length === 0)
-    return (
-      <EmptyState
-        title={<FormattedMessage {...messages.empty} />}
-        headingLevel={3}
-        action={
+  return (
+    <BasketContents
+      isEmpty={!signedIn || basket.ids.length === 0}
+      empty={{
+        title: <FormattedMessage {...messages.empty} />,
+        body: <FormattedMessage {...(signedIn ? messages.emptyBody : messages.visitor)} />,
+        browse: (
           <RouteLink to="coupons" className={buttonClassName('secondary')}>
             <FormattedMessage {...messages.browse} />
           </RouteLink>
-        }
-      >
-        <p>
-          <FormattedMessage {...(signedIn ? messages.emptyBody : messages.visitor)} />
-        </p>
-      </EmptyState>
-    );
-  if (offers.isError)
-    return (
-      <ErrorState title={<FormattedMessage {...messages.failed} />} headingLevel={3} onRetry={() => void offers.refetch()}>
-        <FailureCode failure={offers.error} />
-      </ErrorState>
-    );
-  if (!offers.data)
-    return (
-      <Skeleton>
-        <SkeletonText lines={2} />
-      </Skeleton>
-    );
-  const clipped = basket.ids.flatMap((id) => offers.data.offers.find((offer) => offer.offerId === id) ?? []);
-  return (
-    <>
-      <ClippedCoupons offers={clipped} onRemove={basket.remove} />
-      <ButtonRow>
-        <RouteLink to="coupons" search="?printCoupons" className={buttonClassName()}>
-          <FormattedMessage {...messages.print} />
-        </RouteLink>
-        <RouteLink to="coupons" className={buttonClassName('secondary')}>
-          <FormattedMessage {...messages.more} />
-        </RouteLink>
-      </ButtonRow>
-    </>
+        ),
+      }}
+      query={offers}
+      failedTitle={<FormattedMessage {...messages.failed} />}
+      failure={(failure) => <FailureCode failure={failure} />}
+    >
+      {({ offers: available }) => (
+        <>
+          <ClippedCoupons
+            offers={basket.ids.flatMap((id) => available.find((offer) => offer.offerId === id) ?? [])}
+            onRemove={basket.remove}
+          />
+          <ButtonRow>
+            <RouteLink to="coupons" search="?printCoupons" className={buttonClassName()}>
+              <FormattedMessage {...messages.print} />
+            </RouteLink>
+            <RouteLink to="coupons" className={buttonClassName('secondary')}>
+              <FormattedMessage {...messages.more} />
+            </RouteLink>
+          </ButtonRow>
+        </>
+      )}
+    </BasketContents>
   );
 }

@@ -1,7 +1,8 @@
 import { SAMPLE_BASKET_CAPACITY, SAMPLE_BASKET_KEY } from '@maple/contracts';
 import { RouteLink, useApiQuery, useSiteStore, useStoredBasket } from '@maple/contracts/react';
-import { buttonClassName, ButtonRow, EmptyState, ErrorState, Skeleton, SkeletonText } from '@maple/ui';
+import { buttonClassName, ButtonRow } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { BasketContents } from '../../../components/basket-contents';
 import { ChosenSamples } from './chosen-samples';
 import { SampleFailureCode } from './sample-failure';
 
@@ -18,45 +19,37 @@ const messages = defineMessages({
 export function SampleBasket() {
   const signedIn = useSiteStore((state) => state.loggedIn);
   const basket = useStoredBasket(SAMPLE_BASKET_KEY, SAMPLE_BASKET_CAPACITY);
-  const campaigns = useApiQuery('sampleCampaigns', undefined, { errors: 'inline', enabled: signedIn && basket.ids.length > 0 });
-
-  if (!signedIn || basket.ids.length === 0)
-    return (
-      <EmptyState
-        title={<FormattedMessage {...messages.empty} />}
-        headingLevel={3}
-        action={
+  const isEmpty = !signedIn || basket.ids.length === 0;
+  const campaigns = useApiQuery('sampleCampaigns', undefined, { errors: 'inline', enabled: !isEmpty });
+  return (
+    <BasketContents
+      isEmpty={isEmpty}
+      empty={{
+        title: <FormattedMessage {...messages.empty} />,
+        body: <FormattedMessage {...(signedIn ? messages.emptyBody : messages.visitor)} />,
+        browse: (
           <RouteLink to="samples" className={buttonClassName('secondary')}>
             <FormattedMessage {...messages.browse} />
           </RouteLink>
-        }
-      >
-        <p>
-          <FormattedMessage {...(signedIn ? messages.emptyBody : messages.visitor)} />
-        </p>
-      </EmptyState>
-    );
-  if (campaigns.isError)
-    return (
-      <ErrorState title={<FormattedMessage {...messages.failed} />} headingLevel={3} onRetry={() => void campaigns.refetch()}>
-        <SampleFailureCode failure={campaigns.error} />
-      </ErrorState>
-    );
-  if (!campaigns.data)
-    return (
-      <Skeleton>
-        <SkeletonText lines={2} />
-      </Skeleton>
-    );
-  const chosen = basket.ids.flatMap((id) => campaigns.data.incentives.find((sample) => sample.incentiveId === id) ?? []);
-  return (
-    <>
-      <ChosenSamples samples={chosen} onRemove={basket.remove} />
-      <ButtonRow>
-        <RouteLink to="samples" hash="#order" className={buttonClassName()}>
-          <FormattedMessage {...messages.order} />
-        </RouteLink>
-      </ButtonRow>
-    </>
+        ),
+      }}
+      query={campaigns}
+      failedTitle={<FormattedMessage {...messages.failed} />}
+      failure={(failure) => <SampleFailureCode failure={failure} />}
+    >
+      {({ incentives }) => (
+        <>
+          <ChosenSamples
+            samples={basket.ids.flatMap((id) => incentives.find((sample) => sample.incentiveId === id) ?? [])}
+            onRemove={basket.remove}
+          />
+          <ButtonRow>
+            <RouteLink to="samples" hash="#order" className={buttonClassName()}>
+              <FormattedMessage {...messages.order} />
+            </RouteLink>
+          </ButtonRow>
+        </>
+      )}
+    </BasketContents>
   );
 }
