@@ -83,19 +83,24 @@ export function createRecordingCommands() {
 
 /**
  * Mount props for tests: a store in the given state, a fresh bus and query cache, every spec
- * route, navigation recorded in `navigations` and commands in `asked`.
+ * route, navigation recorded in `navigations` and commands in `asked`; `setSiteState` changes
+ * the store it made as the shell would (a session that finishes restoring, a sign-out).
  */
-export function createTestMfeProps(
-  overrides: Partial<MfeProps> & { state?: Partial<SiteState> } = {},
-): MfeProps & { navigations: string[]; asked: ReturnType<typeof createRecordingCommands>['asked'] } {
+export function createTestMfeProps(overrides: Partial<MfeProps> & { state?: Partial<SiteState> } = {}): MfeProps & {
+  navigations: string[];
+  asked: ReturnType<typeof createRecordingCommands>['asked'];
+  setSiteState: (state: Partial<SiteState>) => void;
+} {
   const navigations: string[] = [];
   const { state, ...props } = overrides;
   const { commands, asked } = createRecordingCommands();
+  const store = createStore<SiteState>()(() => ({ ...initialSiteState(), ...state }));
   return {
     api: createFakeSiteApi().api,
     app: 'rewards',
     locale: 'en-CA',
-    store: createStore<SiteState>()(() => ({ ...initialSiteState(), ...state })),
+    store,
+    setSiteState: (next) => store.setState(next),
     commands,
     bus: createEventBus(),
     routes: siteRoutes,

@@ -1,5 +1,5 @@
 import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer } from '../../../testing/account-factories';
 import { renderPage } from '../../../testing/render-page';
@@ -41,6 +41,26 @@ describe('YourDataSection', () => {
     expect(await screen.findByText('Your data was downloaded.')).toBeInTheDocument();
     expect(clicked).toEqual(['maple-rewards-my-data-2026-11-22.json']);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('still downloads the file when the session finishes loading while the data is on its way', async () => {
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    let send: (result: ReturnType<typeof answer>) => void = () => undefined;
+    const { api } = createFakeSiteApi({ dataExport: () => new Promise((resolve) => (send = resolve)) });
+    const { props } = renderPage(<YourDataSection />, {
+      path: '/my-account',
+      props: { api, state: { loggedIn: true, profile: null } },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    act(() => props.setSiteState(signedInState()));
+    await act(async () => send(answer(exported)));
+
+    expect(await screen.findByText('Your data was downloaded.')).toBeInTheDocument();
+    expect(clicked).toEqual(['maple-rewards-my-data-2026-11-22.json']);
   });
 
   it('deletes the account after a confirmation, then the shell signs the member out and says so', async () => {

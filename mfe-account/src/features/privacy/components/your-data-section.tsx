@@ -1,5 +1,5 @@
 import { href } from '@maple/contracts';
-import { useApiMutation, useApiQuery, useCommands, useLocale, useNavigateTo } from '@maple/contracts/react';
+import { useApiMutation, useCommands, useLocale, useNavigateTo } from '@maple/contracts/react';
 import { Button, ButtonRow, ConfirmDialog, Notice, Section } from '@maple/ui';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -51,18 +51,14 @@ export function YourDataSection() {
   const locale = useLocale();
   const navigateTo = useNavigateTo();
   const commands = useCommands();
-  const exported = useApiQuery('dataExport', undefined, { enabled: false, errors: 'inline' });
-  const [downloaded, setDownloaded] = useState(false);
+  // A one-off action, not cached data: as a mutation its answer cannot be lost when the page's
+  // query keys change under it (the session finishing its restore just after a click).
+  const exported = useApiMutation('dataExport', {
+    errors: 'inline',
+    onSuccess: (data) => downloadJson(data, `maple-rewards-my-data-${data.exportedAt.slice(0, 10)}.json`),
+  });
   const [confirming, setConfirming] = useState(false);
   const remove = useApiMutation('deleteAccount', { errors: 'inline' });
-
-  const download = async () => {
-    setDownloaded(false);
-    const result = await exported.refetch();
-    if (!result.data) return;
-    downloadJson(result.data, `maple-rewards-my-data-${result.data.exportedAt.slice(0, 10)}.json`);
-    setDownloaded(true);
-  };
 
   const deleteAccount = async () => {
     try {
@@ -82,7 +78,7 @@ export function YourDataSection() {
       <p>
         <FormattedMessage {...messages.downloadHint} />
       </p>
-      {downloaded && (
+      {exported.isSuccess && (
         <Notice tone="success" announce>
           <FormattedMessage {...messages.downloaded} />
         </Notice>
@@ -98,7 +94,7 @@ export function YourDataSection() {
         </Notice>
       )}
       <ButtonRow>
-        <Button variant="secondary" busy={exported.isFetching} onClick={() => void download()}>
+        <Button variant="secondary" busy={exported.isPending} onClick={() => exported.mutate({})}>
           <FormattedMessage {...messages.download} />
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>

@@ -1,7 +1,5 @@
-import type { SiteState } from '@maple/contracts';
 import { aHistory, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
 import { act, screen } from '@testing-library/react';
-import type { StoreApi } from 'zustand';
 import { failure, memberSurveys, ok, publicSurveys, surveyDetail } from '../../../testing/factories';
 import { renderPage } from '../../../testing/render-page';
 import { SurveyPage } from '../components/survey-page';
@@ -31,7 +29,7 @@ describe('the survey embed interface on the survey page', () => {
     const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()), memberSurveys: ok(memberSurveys()), history: ok(aHistory()) });
     const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api } });
 
-    act(() => (props.store as unknown as StoreApi<SiteState>).setState(signedInState()));
+    act(() => props.setSiteState(signedInState()));
 
     expect(ready).toEqual([
       { version: 1, signedIn: false },
