@@ -76,7 +76,7 @@ const FORM_LABELS = {
     province: 'Province or territory',
     postalCode: 'Postal code',
     accurate: 'I confirm that my details are accurate',
-    consent: /^I agree that my details are used/,
+    consent: /^I agree that Maple Rewards uses my details/,
   },
   'fr-CA': {
     line1: 'Adresse municipale',
@@ -85,7 +85,7 @@ const FORM_LABELS = {
     province: 'Province ou territoire',
     postalCode: 'Code postal',
     accurate: 'Je confirme que mes renseignements sont exacts',
-    consent: /^J’accepte que mes renseignements servent/,
+    consent: /^J’accepte que Maple Rewards utilise mes renseignements/,
   },
 } as const;
 

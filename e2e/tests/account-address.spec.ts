@@ -8,15 +8,17 @@ test('a member gives their delivery address: a postal code of another province i
   await newMemberOnTheSite(page, 'Elodie');
   await page.goto('/fr/mon-compte');
   const address = accountApp(page).getByRole('region', { name: 'Adresse de livraison' });
-  await address.getByRole('textbox', { name: 'Adresse, ligne 1' }).fill('1200 rue Sainte-Catherine O');
+  await address.getByRole('textbox', { name: 'Adresse municipale' }).fill('1200 rue Sainte-Catherine O');
   await address.getByRole('textbox', { name: 'Ville' }).fill('Montréal');
   await address.getByRole('combobox', { name: 'Province ou territoire' }).selectOption({ label: 'Québec' });
   await address.getByRole('textbox', { name: 'Code postal' }).fill('K1P 1J1');
-  await address.getByRole('checkbox', { name: 'Je confirme que ces renseignements sont exacts.' }).check();
-  await address.getByRole('checkbox', { name: /J’accepte que Maple Rewards utilise cette adresse/ }).check();
+  await address.getByRole('checkbox', { name: 'Je confirme que mes renseignements sont exacts' }).check();
+  await address.getByRole('checkbox', { name: /J’accepte que Maple Rewards utilise mes renseignements/ }).check();
   await address.getByRole('button', { name: 'Enregistrer mon adresse' }).click();
 
-  await expect(address.getByRole('group', { name: 'Il y a un problème' })).toContainText('Ce code postal n’est pas un code de Québec.');
+  await expect(address.getByRole('group', { name: 'Il y a un problème' })).toContainText(
+    'Ce code postal n’est pas au Québec : vérifiez le code postal ou la province.',
+  );
   const api = await apiAsThePage(page);
   expect((await api.call('getProfile')).traits.addressLine1).toBeNull();
 

@@ -18,7 +18,7 @@ test('a visitor joins on the fabric-care sample signup and orders its sample on 
   await order.getByLabel('Province or territory').selectOption({ label: 'Ontario' });
   await order.getByLabel('Postal code').fill('K1A 0A9');
   await order.getByLabel('I confirm that my details are accurate').check();
-  await order.getByLabel(/^I agree that my details are used/).check();
+  await order.getByLabel(/^I agree that Maple Rewards uses my details/).check();
   await order.getByRole('button', { name: 'Order my sample' }).click();
 
   await expect(order.getByRole('status')).toContainText(/ordered\. Your order number is SO-[0-9A-F]{10}\./);

@@ -10,16 +10,16 @@ test('an address that breaks the rules is not sent, and the form says what to fi
   const order = app.locator('#order');
   const street = `${unusedCivicNumber()} Rideau St`;
   await fillTheSampleOrder(page, 'en-CA', { line1: street, city: 'Ottawa', province: 'Quebec', postalCode: 'K1N 5Y3' });
-  await order.getByLabel(/^I agree that my details are used/).uncheck();
+  await order.getByLabel(/^I agree that Maple Rewards uses my details/).uncheck();
   await order.getByRole('button', { name: 'Order my sample' }).click();
 
   const summary = order.getByRole('group', { name: 'Your order can’t be sent yet' });
   await expect(summary).toContainText('This postal code is not in Quebec: check the postal code or the province.');
-  await expect(summary).toContainText('Agree to the use of your details to order, or choose “I don’t agree”.');
+  await expect(summary).toContainText('Agree to the use of your details, or choose “I don’t agree”.');
   await expect(order.getByLabel('Street address')).toHaveValue(street);
 
   await order.getByLabel('Province or territory').selectOption({ label: 'Ontario' });
-  await order.getByLabel(/^I agree that my details are used/).check();
+  await order.getByLabel(/^I agree that Maple Rewards uses my details/).check();
   await order.getByRole('button', { name: 'Order my sample' }).click();
   await expect(order.getByRole('status')).toContainText('1 sample ordered of 1');
 });

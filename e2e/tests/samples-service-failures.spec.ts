@@ -40,7 +40,7 @@ test('an order the service could not take says why with its code, and the sample
   await app.locator('#order').getByLabel('I confirm that my details are accurate').check();
   await app
     .locator('#order')
-    .getByLabel(/^I agree that my details are used/)
+    .getByLabel(/^I agree that Maple Rewards uses my details/)
     .check();
   await app.locator('#order').getByRole('button', { name: 'Order my sample' }).click();
   await expect(app.locator('#order').getByRole('status')).toContainText('1 sample ordered of 1');

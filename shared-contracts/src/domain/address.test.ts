@@ -1,4 +1,14 @@
-import { addressPayload, formatPostalCode, normalizePostalCode, POSTAL_FIRST_LETTERS, postalCodeProblem, PROVINCE_NAMES } from './address';
+import { aProfile } from '../testing/member-factories';
+import {
+  addressLines,
+  addressOnFile,
+  addressPayload,
+  formatPostalCode,
+  normalizePostalCode,
+  POSTAL_FIRST_LETTERS,
+  postalCodeProblem,
+  PROVINCE_NAMES,
+} from './address';
 
 describe('postal codes', () => {
   it('are stored without spaces, in capitals, and shown with the space', () => {
@@ -65,5 +75,47 @@ describe('addressPayload', () => {
 
   it('keeps line 2 when there is one', () => {
     expect(addressPayload({ ...address, line2: ' Apt 1 ' }).addressStreet2).toBe('Apt 1');
+  });
+});
+
+describe('the address on file', () => {
+  const profile = aProfile({
+    traits: {
+      addressLine1: '1200 rue Sainte-Catherine O',
+      addressLine2: '',
+      cityName: 'Montréal',
+      territoryName: 'QC',
+      postalAreaCode: 'H3B1K9',
+    },
+  });
+
+  it('is read from the profile’s traits, and is none until a first line is there', () => {
+    expect(addressOnFile(profile)).toEqual({
+      line1: '1200 rue Sainte-Catherine O',
+      line2: null,
+      city: 'Montréal',
+      province: 'QC',
+      postalCode: 'H3B1K9',
+    });
+    expect(addressOnFile(aProfile())).toBeNull();
+    expect(addressOnFile(undefined)).toBeNull();
+  });
+
+  it('is written as on an envelope, the province named in the page’s language', () => {
+    const onFile = addressOnFile(profile);
+    expect(onFile && addressLines(onFile, 'fr-CA')).toEqual(['1200 rue Sainte-Catherine O', 'Montréal, Québec', 'H3B 1K9']);
+    expect(onFile && addressLines({ ...onFile, line2: 'Bureau 4' }, 'en-CA')).toEqual([
+      '1200 rue Sainte-Catherine O',
+      'Bureau 4',
+      'Montréal, Quebec',
+      'H3B 1K9',
+    ]);
+  });
+
+  it('keeps a province it does not know as the profile holds it', () => {
+    const onFile = addressOnFile(
+      aProfile({ traits: { addressLine1: '1 Main St', cityName: 'Ottawa', territoryName: 'Ontario', postalAreaCode: 'K1P1J1' } }),
+    );
+    expect(onFile && addressLines(onFile, 'en-CA')).toContain('Ottawa, Ontario');
   });
 });

@@ -1,8 +1,14 @@
-import type { PROVINCES } from '../api/member-schemas';
+import { type Profile, PROVINCES } from '../api/member-schemas';
+import type { Locale } from '../i18n/locale';
 import type { Localized } from '../routes/route-definition';
 
 /** A province or territory, by postal abbreviation. */
 export type Province = (typeof PROVINCES)[number];
+
+/** True when `value` is one of the 13 postal abbreviations. */
+export function isProvince(value: unknown): value is Province {
+  return (PROVINCES as readonly unknown[]).includes(value);
+}
 
 /** The 13 provinces and territories with their names in both languages (spec section 3). */
 export const PROVINCE_NAMES: Readonly<Record<Province, Localized>> = {
@@ -90,4 +96,41 @@ export function addressPayload(address: DeliveryAddress) {
     zipcode: normalizePostalCode(address.postalCode),
     state: address.province,
   };
+}
+
+/** A delivery address already on file: read-only (spec section 5), the province as the profile holds it. */
+export interface AddressOnFile {
+  readonly line1: string;
+  readonly line2: string | null;
+  readonly city: string;
+  /** A postal abbreviation, or whatever else the profile holds. */
+  readonly province: string;
+  readonly postalCode: string;
+}
+
+/**
+ * The delivery address a member has on file, from their profile's traits; null when there is
+ * none. An address is on file once its first line is: the API stores the address whole and
+ * refuses to change it.
+ */
+export function addressOnFile(profile: Profile | null | undefined): AddressOnFile | null {
+  const traits = profile?.traits;
+  if (!traits?.addressLine1) return null;
+  return {
+    line1: traits.addressLine1,
+    line2: traits.addressLine2 || null,
+    city: traits.cityName ?? '',
+    province: traits.territoryName ?? '',
+    postalCode: traits.postalAreaCode ?? '',
+  };
+}
+
+/**
+ * An address on file as it is written on an envelope, one string per line: street, unit (when
+ * there is one), "city, province" with the province named in `locale`, the postal code with its space.
+ */
+export function addressLines(address: AddressOnFile, locale: Locale): string[] {
+  const province = isProvince(address.province) ? PROVINCE_NAMES[address.province][locale] : address.province;
+  const locality = [address.city, province].filter(Boolean).join(', ');
+  return [address.line1, address.line2, locality, formatPostalCode(address.postalCode)].filter((line): line is string => Boolean(line));
 }

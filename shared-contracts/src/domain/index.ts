@@ -1,5 +1,7 @@
 export * from './member-progress';
 export * from './address';
+export * from './delivery-address-words';
+export * from './delivery-address-form';
 export * from './reward-catalogue';
 export * from './issue-reward-payload';
 export * from './causes';

@@ -13,3 +13,4 @@ export * from './create-remote-parcel';
 export * from './remote-parcel';
 export * from './use-stored-basket';
 export * from './use-hash-target';
+export * from './delivery-address-fields';

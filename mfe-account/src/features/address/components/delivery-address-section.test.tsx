@@ -14,7 +14,7 @@ function renderSection(path = '/my-account', answers: Parameters<typeof createFa
 async function fillAddress(
   postalCode: string,
   province: string,
-  labels = { line1: 'Address line 1', city: 'City', postal: 'Postal code' },
+  labels = { line1: 'Street address', city: 'City', postal: 'Postal code' },
 ) {
   await userEvent.type(await screen.findByRole('textbox', { name: labels.line1 }), '12 Elgin St');
   await userEvent.type(screen.getByRole('textbox', { name: labels.city }), 'Ottawa');
@@ -28,18 +28,18 @@ describe('DeliveryAddressSection', () => {
   it('refuses a postal code of another province, and the missing agreement, sending nothing', async () => {
     const { calls } = renderSection();
     await fillAddress('H2X 1Y4', 'ON');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm these details are accurate.' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are accurate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save my address' }));
 
     const summary = await screen.findByRole('group', { name: 'There is a problem' });
-    expect(summary).toHaveTextContent('This postal code is not one of Ontario.');
-    expect(summary).toHaveTextContent('Agree to the use of your address, or choose “I don’t agree”.');
+    expect(summary).toHaveTextContent('This postal code is not in Ontario: check the postal code or the province.');
+    expect(summary).toHaveTextContent('Agree to the use of your details, or choose “I don’t agree”.');
     expect(sent(calls)).toEqual([]);
   });
 
   it.each([
     ['K1P1J', 'Enter a Canadian postal code'],
-    ['K1D 1J1', 'a letter Canada Post never uses'],
+    ['K1D 1J1', 'Canada Post never uses the letters D, F, I, O, Q or U'],
   ])('refuses the postal code %s', async (postalCode, message) => {
     const { calls } = renderSection();
     await fillAddress(postalCode, 'ON');
@@ -59,9 +59,9 @@ describe('DeliveryAddressSection', () => {
         return answer(onFile);
       },
     });
-    await fillAddress('k1p 1j1', 'ON', { line1: 'Adresse, ligne 1', city: 'Ville', postal: 'Code postal' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Je confirme que ces renseignements sont exacts.' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte que Maple Rewards utilise cette adresse/ }));
+    await fillAddress('k1p 1j1', 'ON', { line1: 'Adresse municipale', city: 'Ville', postal: 'Code postal' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Je confirme que mes renseignements sont exacts' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /J’accepte que Maple Rewards utilise mes renseignements/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mon adresse' }));
 
     expect(await screen.findByText('Votre adresse de livraison est enregistrée.')).toBeInTheDocument();
@@ -82,8 +82,8 @@ describe('DeliveryAddressSection', () => {
   it('says so when the server refuses, and keeps what was typed', async () => {
     renderSection('/my-account', { updateAddress: failure(422, 'Unprocessable entity') });
     await fillAddress('K1P 1J1', 'ON');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm these details are accurate.' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /I agree that Maple Rewards uses this address/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are accurate' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree that Maple Rewards uses my details/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save my address' }));
 
     expect(await screen.findByRole('group', { name: 'There is a problem' })).toHaveTextContent('an address is already on file');

@@ -25,7 +25,7 @@ function memberApi(answers: Parameters<typeof createFakeSiteApi>[0] = {}) {
 
 async function confirmAndOrder() {
   await userEvent.click(await screen.findByLabelText('I confirm that my details are accurate'));
-  await userEvent.click(screen.getByLabelText(/I agree that my details are used/));
+  await userEvent.click(screen.getByLabelText(/I agree that Maple Rewards uses my details/));
   await userEvent.click(screen.getByRole('button', { name: 'Order my sample' }));
 }
 

@@ -39,7 +39,7 @@ async function fillAddress(postalCode = 'k1p 5k7') {
 
 async function tickBoth() {
   await userEvent.click(await screen.findByLabelText('I confirm that my details are accurate'));
-  await userEvent.click(screen.getByLabelText(/I agree that my details are used/));
+  await userEvent.click(screen.getByLabelText(/I agree that Maple Rewards uses my details/));
 }
 
 describe('SamplesPage for a visitor', () => {
@@ -128,7 +128,7 @@ describe('SamplesPage for a member', () => {
     const summary = await screen.findByRole('group', { name: /Your order can’t be sent yet/ });
     expect(summary).toHaveTextContent('This postal code is not in Ontario: check the postal code or the province.');
     expect(summary).toHaveTextContent('Confirm that your details are accurate.');
-    expect(summary).toHaveTextContent('Agree to the use of your details to order, or choose “I don’t agree”.');
+    expect(summary).toHaveTextContent('Agree to the use of your details, or choose “I don’t agree”.');
     expect(calls.some((call) => call.id === 'updateAddress' || call.id === 'orderSampleV2')).toBe(false);
   });
 
@@ -142,7 +142,7 @@ describe('SamplesPage for a member', () => {
     renderPage(<SamplesPage />, { path: '/samples', props: { api, state: signedInState() } });
 
     expect(await screen.findByText('We deliver to the address on file (it can’t be changed):')).toBeInTheDocument();
-    expect(screen.getByText(/Apt 1, 12 Elgin Street/)).toHaveTextContent('Ottawa, Ontario');
+    expect(screen.getByText('Apt 1, 12 Elgin Street').closest('address')).toHaveTextContent('Ottawa, Ontario');
     expect(screen.queryByLabelText('Street address')).not.toBeInTheDocument();
     await tickBoth();
     await userEvent.click(screen.getByRole('button', { name: 'Order my 2 samples' }));
@@ -258,7 +258,7 @@ describe('SamplesPage for a member', () => {
 
     await fillAddressInFrench();
     await userEvent.click(screen.getByLabelText('Je confirme que mes renseignements sont exacts'));
-    await userEvent.click(screen.getByLabelText(/J’accepte que mes renseignements/));
+    await userEvent.click(screen.getByLabelText(/J’accepte que Maple Rewards utilise mes renseignements/));
     await userEvent.click(screen.getByRole('button', { name: 'Commander mon échantillon' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Vous avez déjà commandé l’échantillon. (code d’erreur 1130)');
