@@ -143,7 +143,7 @@ export default tseslint.config(
   },
   {
     files: ['shared-contracts/src/**/*.{ts,tsx}'],
-    ignores: ['shared-contracts/src/react/**', 'shared-contracts/src/testing/**'],
+    ignores: ['shared-contracts/src/react/**', 'shared-contracts/src/testing/**', 'shared-contracts/src/prerender/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,11 +7,11 @@ const notJourneys = /independent-deployment|new-remote|dev-loop|ui-kit\.spec/;
 /**
  * The journeys that run a second time behind nginx: those that exercise what serving decides
  * (every screen and its fallback in both languages, headers and CSP, sign-in redirects and
- * cookies, a remote that is down, a language switch, geo and consent). Feature journeys
+ * cookies, a remote that is down, a language switch, geo and consent, the pages served as HTML). Feature journeys
  * depend on the remote, not the server, and run once, keeping the suite under 30 minutes.
  */
 const servingJourneys =
-  /every-route|production-serving|site-security|sign-up-and-sign-in|member-session|sign-in-unavailable|language-switch|not-found|remote-down|composition-entries|geo|consent|styles/;
+  /every-route|production-serving|site-security|sign-up-and-sign-in|member-session|sign-in-unavailable|language-switch|not-found|remote-down|composition-entries|geo|consent|styles|served-html/;
 
 export default defineConfig({
   testDir: './tests',

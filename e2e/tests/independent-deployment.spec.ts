@@ -30,8 +30,9 @@ export const e2eSpringCleanup: LandingPageDefinition = {
 };
 `;
 
-test('a new landing page built and deployed with mfe-campaigns alone goes live in both languages; the shell is untouched', async ({
+test('a new landing page built and deployed with mfe-campaigns alone goes live in both languages, served as HTML; the shell is untouched', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   const shellBefore = hashTree(path.join(repo, 'shell/dist'));
@@ -53,7 +54,20 @@ test('a new landing page built and deployed with mfe-campaigns alone goes live i
     server = await serveRelease(releaseDir, releasePort);
     compose(['--remote', `campaigns=http://localhost:${releasePort}/remoteEntry.js@${releaseDir}`]);
 
-    // 3. The page is live in both languages, rendered by mfe-campaigns, and the switch pairs them.
+    // 3. Its HTML is served at both paths, heading and text before any script (a plain request).
+    for (const [path, heading, text] of [
+      ['/spring-cleanup-e2e/', 'Spring clean-up', 'Fresh starts for every room of the house.'],
+      ['/fr/grand-menage-e2e', 'Grand ménage du printemps', 'Un nouveau départ pour chaque pièce de la maison.'],
+    ] as const) {
+      const served = await request.get(path);
+      expect(served.headers()['content-type']).toContain('text/html');
+      const html = await served.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain(text);
+      expect(html).toContain(`<title>${heading} | Maple Rewards</title>`);
+    }
+
+    // 4. The page is live in both languages, rendered by mfe-campaigns, and the switch pairs them.
     await page.goto('/spring-cleanup-e2e/');
     await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1, name: 'Spring clean-up' })).toBeVisible();
     await expect(page).toHaveTitle('Spring clean-up | Maple Rewards');
@@ -66,7 +80,7 @@ test('a new landing page built and deployed with mfe-campaigns alone goes live i
     await page.goto('/fr/grand-menage-e2e');
     await expect(page.getByText('Un nouveau départ pour chaque pièce de la maison.')).toBeVisible();
 
-    // 4. Not one byte of the shell's build changed.
+    // 5. Not one byte of the shell's build changed.
     expect(hashTree(path.join(repo, 'shell/dist'))).toEqual(shellBefore);
   } finally {
     fs.writeFileSync(registryFile, registryBefore);
@@ -77,7 +91,8 @@ test('a new landing page built and deployed with mfe-campaigns alone goes live i
     server?.kill('SIGTERM');
     fs.rmSync(releaseDir, { recursive: true, force: true });
   }
-  // Rolled back: the page is gone again.
+  // Rolled back: the page is gone again, its served HTML too.
+  expect(await (await request.get('/spring-cleanup-e2e/')).text()).not.toContain('Spring clean-up');
   await page.goto('/spring-cleanup-e2e/');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });

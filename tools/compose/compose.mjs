@@ -3,9 +3,10 @@
 // reads both at start, so deploying a remote never rebuilds the shell.
 import fs from 'node:fs';
 import path from 'node:path';
-import { deployDir, distDir, remotes, shellPort } from '../lib/apps.mjs';
+import { apps, deployDir, distDir, remotes, shellPort } from '../lib/apps.mjs';
 import { contracts } from '../lib/contracts.mjs';
 import { couponPagesFor } from './coupon-pages.mjs';
+import { writePrerenderedPages } from './prerendered-pages.mjs';
 import { localServices } from '../lib/local-services.mjs';
 
 /** Where the deployment files for a shell port live (one folder per port, so runs don't collide). */
@@ -18,7 +19,12 @@ export function deployDirFor(port) {
  *   `overrides` points a remote at another deployment (a versioned folder served elsewhere);
  *   an override naming a remote the workspace does not have adds it (a new team's remote).
  */
-export function compose({ port = shellPort(), overrides = {}, enabled = {} } = {}) {
+export function compose(options = {}) {
+  return composeReleases(options).composition;
+}
+
+/** The composition, and the build folder of each of its remotes (where their prerendered pages are). */
+function composeReleases({ port = shellPort(), overrides = {}, enabled = {} } = {}) {
   const known = remotes.map((app) => ({
     name: app.name,
     dist: distDir(app),
@@ -27,9 +33,11 @@ export function compose({ port = shellPort(), overrides = {}, enabled = {} } = {
   const added = Object.keys(overrides)
     .filter((name) => !remotes.some((app) => app.name === name))
     .map((name) => ({ name }));
+  const releases = {};
   const entries = [...known, ...added].map(({ name, dist, entry }) => {
     const override = overrides[name];
     const release = override?.dist ?? dist;
+    releases[name] = release;
     const claimsFile = path.join(release, 'route-claims.json');
     if (!fs.existsSync(claimsFile)) throw new Error(`${name} has no build at ${release}: build it first (npm run build -w <its folder>)`);
     const claims = contracts.remoteClaimsSchema.parse(JSON.parse(fs.readFileSync(claimsFile, 'utf8')));
@@ -42,7 +50,7 @@ export function compose({ port = shellPort(), overrides = {}, enabled = {} } = {
   const { rejected } = contracts.readComposition(deployed, contracts.siteRoutes.ownedBy('shell'));
   if (rejected.length > 0)
     throw new Error(`The composition is not deployable: ${rejected.map((r) => `${r.name}: ${r.reason}`).join('; ')}`);
-  return deployed;
+  return { composition: deployed, releases };
 }
 
 /** The runtime configuration of a local deployment. */
@@ -85,9 +93,22 @@ export function writeDeployment({
     fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
     fs.renameSync(`${file}.tmp`, file);
   };
-  write(files['/composition.json'], compose({ port, overrides, enabled }));
+  const { composition, releases } = composeReleases({ port, overrides, enabled });
+  // The served HTML of the pages remotes prerendered, before the composition that routes to them.
+  writePrerenderedPages({
+    shellDist: distDir(apps.find((app) => app.name === 'shell')),
+    composition,
+    releases,
+    pagesDir: path.join(dir, 'pages'),
+  });
+  write(files['/composition.json'], composition);
   write(files['/config.json'], config);
   return files;
+}
+
+/** The folder of a deployment's served pages (one `index.html` per path), beside its `composition.json`. */
+export function prerenderedPagesDir(files) {
+  return path.join(path.dirname(files['/composition.json']), 'pages');
 }
 
 function parseOverride(text) {
@@ -103,5 +124,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const overrides = Object.fromEntries(args.filter((_, i) => args[i - 1] === '--remote').map(parseOverride));
   const files = writeDeployment({ overrides });
-  console.log(`composed: ${files['/composition.json']}`);
+  console.log(`composed: ${files['/composition.json']} (served pages in ${prerenderedPagesDir(files)})`);
 }

@@ -1,11 +1,11 @@
 // Serves a composed site: the shell on its port, each remote on its own origin.
 import { apps, distDir } from '../lib/apps.mjs';
-import { writeDeployment } from '../compose/compose.mjs';
+import { prerenderedPagesDir, writeDeployment } from '../compose/compose.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 /**
  * What each app's origin serves, as `createStaticServer` options plus its port: the shell's
- * pages fall back to its index.html and carry the Content-Security-Policy built from the
+ * pages fall back to its served pages, then its index.html, and carry the Content-Security-Policy built from the
  * deployment `files`; a remote serves its build alone. The nginx site serves the same list.
  * @param {{ port: number, files: Record<string, string>, skip?: string[] }} options
  */
@@ -14,7 +14,13 @@ export function siteOrigins({ port, files, skip = [] }) {
     .filter((app) => !skip.includes(app.dir))
     .map((app) => {
       const isShell = app.name === 'shell';
-      return { port: port + app.portOffset, root: distDir(app), files: isShell ? files : {}, spaFallback: isShell };
+      return {
+        port: port + app.portOffset,
+        root: distDir(app),
+        files: isShell ? files : {},
+        spaFallback: isShell,
+        pages: isShell ? prerenderedPagesDir(files) : null,
+      };
     });
 }
 

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageFileFor } from '../compose/prerendered-pages.mjs';
 import { baseSecurityHeaders, inlineStyleHashes, pageSecurityHeaders } from './security-headers.mjs';
 
 /** The Content-Type of each file extension the site serves (the nginx configuration uses the same table). */
@@ -59,11 +60,13 @@ export function securityHeadersFor(filePath, files = {}) {
 }
 
 /**
- * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, name?: string }} options
+ * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, pages?: string | null }} options
  *   `files` maps URL paths to files outside `root` (the deployment's config.json and composition.json).
  *   With both of them, HTML pages carry the Content-Security-Policy built from the deployment.
+ *   `pages` is the deployment's folder of served pages: with `spaFallback`, a path that has one
+ *   gets it instead of the shell's `index.html`.
  */
-export function createStaticServer({ root, files = {}, spaFallback = false }) {
+export function createStaticServer({ root, files = {}, spaFallback = false, pages = null }) {
   const cache = new Map();
 
   function encoded(filePath, stat, encoding) {
@@ -91,8 +94,15 @@ export function createStaticServer({ root, files = {}, spaFallback = false }) {
     } catch {
       // fall through to the fallback below
     }
-    if (spaFallback && !path.extname(urlPath)) return path.join(root, 'index.html');
+    if (spaFallback && !path.extname(urlPath)) return (pages && servedPage(urlPath)) ?? path.join(root, 'index.html');
     return null;
+  }
+
+  // A page served as HTML (a remote's prerendered page joined with the chrome), read at each
+  // request: a new composition's pages are live at once.
+  function servedPage(urlPath) {
+    const file = pageFileFor(pages, path.posix.normalize(urlPath));
+    return file.startsWith(pages + path.sep) && fs.existsSync(file) ? file : null;
   }
 
   return http.createServer((request, response) => {

@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { DevComposePlugin } = require('./dev-compose-plugin.cjs');
@@ -43,25 +44,17 @@ function swcRule({ refresh = false } = {}) {
  * are salted with the app's federation name: the same kit class compiled by two apps (maybe
  * from two kit versions) gets two names and the two never collide.
  */
-function cssRule({ production, federationName }) {
-  return {
-    test: /\.css$/,
-    use: [
-      MiniCssExtractPlugin.loader,
-      {
-        loader: 'css-loader',
-        options: {
-          modules: {
-            auto: true,
-            namedExport: false,
-            exportLocalsConvention: 'as-is',
-            localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
-            localIdentHashSalt: federationName,
-          },
-        },
-      },
-    ],
+function cssRule({ production, federationName, prerender = false }) {
+  const modules = {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: production ? '[hash:base64:6]' : '[name]__[local]--[hash:base64:4]',
+    localIdentHashSalt: federationName,
   };
+  // Build-time rendering needs the class names only, the very ones the browser's build has.
+  if (prerender) return { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: { ...modules, exportOnlyLocals: true } } }] };
+  return { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules } }] };
 }
 
 /**
@@ -80,10 +73,12 @@ function parcelExposes(appDir) {
 }
 
 /**
- * @param {{ appDir: string, outputPath?: string }} options
+ * @param {{ appDir: string, prerender?: string }} options
+ *   `prerender` names the app's module rendered at build time (production builds only; see
+ *   tools/webpack/prerender-plugin.cjs).
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ appDir }) {
+function createWebpackConfig({ appDir, prerender }) {
   const app = appOf(path.basename(appDir), path.dirname(appDir));
   if (!app) throw new Error(`${appDir}/package.json has no "maple" field: { app, federationName, portOffset }`);
   const { federationName } = app;
@@ -98,6 +93,19 @@ function createWebpackConfig({ appDir }) {
       ? path.resolve(process.env.MAPLE_OUTPUT_DIR)
       : path.join(appDir, production ? 'dist' : '.dev');
     const devPort = production ? null : Number(process.env.PORT ?? 8080);
+    const resolve = {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        // Messages are compiled to ASTs at build time: react-intl never parses one in the browser.
+        '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+        ...(production || isShell
+          ? {}
+          : {
+              'react-refresh/runtime$': require.resolve('./react-refresh-runtime-from-host.cjs'),
+              'react-refresh-own-runtime$': path.join(path.dirname(require.resolve('react-refresh/package.json')), 'runtime.js'),
+            }),
+      },
+    };
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -114,19 +122,7 @@ function createWebpackConfig({ appDir }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: {
-          // Messages are compiled to ASTs at build time: react-intl never parses one in the browser.
-          '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
-          ...(production || isShell
-            ? {}
-            : {
-                'react-refresh/runtime$': require.resolve('./react-refresh-runtime-from-host.cjs'),
-                'react-refresh-own-runtime$': path.join(path.dirname(require.resolve('react-refresh/package.json')), 'runtime.js'),
-              }),
-        },
-      },
+      resolve,
       module: { rules: [swcRule({ refresh: !production }), cssRule({ production, federationName })] },
       performance: { hints: false },
       optimization: {
@@ -150,6 +146,16 @@ function createWebpackConfig({ appDir }) {
           // keeps only what a browser needs to share modules (docs/decisions/014-performance.md).
           experiments: { optimization: { target: 'web', disableSnapshot: true, ...(isShell ? {} : { disableRemote: true }) } },
         }),
+        ...(production && prerender
+          ? [
+              new PrerenderPlugin({
+                appDir,
+                entry: prerender,
+                resolve,
+                module: { rules: [swcRule(), cssRule({ production, federationName, prerender: true })] },
+              }),
+            ]
+          : []),
         ...(production || isShell ? [] : [new webpack.DefinePlugin({ __MAPLE_APP__: JSON.stringify(app.name) })]),
         // One flag name for every app, so React Refresh is injected into React once per page.
         // The refresh hand-over modules in tools/ must not be instrumented themselves.

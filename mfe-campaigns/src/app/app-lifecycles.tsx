@@ -1,7 +1,5 @@
 // The module mfe-campaigns exposes as `./app`: its single-spa lifecycles.
 import { createRemoteApp } from '@maple/contracts/react';
-import { messages } from '../i18n/messages';
-import { appPages } from './app-pages';
-import { routeClaims } from './route-claims';
+import { campaignsApp } from './app-definition';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ app: 'campaigns', routes: routeClaims, pages: appPages, messages });
+export const { bootstrap, mount, unmount } = createRemoteApp(campaignsApp);

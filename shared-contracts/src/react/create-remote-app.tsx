@@ -11,7 +11,7 @@ import { normalizePath } from '../routes/route-index';
 import { loadOnce, useLoaded } from './load-once';
 import { type LocaleMessages, loadLocaleMessages, useLocaleMessages } from './locale-messages';
 import { MfeProvider, useMfe } from './mfe-context';
-import { browserLocation, LocationProvider, usePageLocation } from './page-location';
+import { browserLocation, LocationProvider, type LocationSource, usePageLocation } from './page-location';
 import { SiteDataProvider } from './site-data';
 import { useLocale } from './site-hooks';
 
@@ -126,6 +126,31 @@ export function RemoteRoutes<Routes extends readonly RouteDefinition[]>({
   );
 }
 
+/**
+ * Everything a remote renders for a location: its providers and the page at that address.
+ * The mount renders it in the browser; `prerenderRemotePages` (`@maple/contracts/prerender`)
+ * renders the very same tree to HTML at build time, so the served markup is the first render's.
+ */
+export function RemoteTree<Routes extends readonly RouteDefinition[]>({
+  props,
+  definition,
+  location,
+}: {
+  props: MfeProps;
+  definition: RemoteAppDefinition<Routes>;
+  location: LocationSource;
+}) {
+  return (
+    <LocationProvider source={location}>
+      <Suspense fallback={<PageSkeleton />}>
+        <RemoteProviders props={props} definition={definition}>
+          <RemoteRoutes definition={definition} />
+        </RemoteProviders>
+      </Suspense>
+    </LocationProvider>
+  );
+}
+
 /** Fetches what the first render of a mount needs (the page's chunk, its language), so it shows no skeleton. */
 async function preloadMount(definition: RemoteAppDefinition, props: MfeProps): Promise<void> {
   const entry = routeAt(definition.routes, window.location.pathname);
@@ -152,13 +177,7 @@ export function createRemoteApp<const Routes extends readonly RouteDefinition[]>
     const location = useMemo(() => browserLocation(props.navigate), [props.navigate]);
     return (
       <StrictMode>
-        <LocationProvider source={location}>
-          <Suspense fallback={<PageSkeleton />}>
-            <RemoteProviders props={props} definition={definition}>
-              <RemoteRoutes definition={definition} />
-            </RemoteProviders>
-          </Suspense>
-        </LocationProvider>
+        <RemoteTree props={props} definition={definition} location={location} />
       </StrictMode>
     );
   }

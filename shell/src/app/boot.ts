@@ -20,6 +20,7 @@ import { navigateToUrl } from 'single-spa';
 import { createAnalytics, trackSiteEvents } from '../features/analytics/services/analytics';
 import { createParcelHost } from '../features/composition/services/parcel-host';
 import { readRemoteOverrides } from '../features/composition/services/remote-overrides';
+import { takePrerenderedPage } from '../features/composition/services/prerendered-page';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { reportRemoteFailures } from '../features/composition/services/report-remote-failures';
 import { type RunningComposition, startComposition } from '../features/composition/services/start-composition';
@@ -78,6 +79,8 @@ export async function boot(container = document.getElementById('root')): Promise
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
     rememberCampaign: (campaign) => storage.setItem(SESSION_KEYS.campaignSource, campaign),
     leave: (url) => window.location.assign(url),
+    // Taken before React renders into the container, which replaces the served chrome.
+    prerendered: takePrerenderedPage(container, window.location.pathname),
   };
   const commands: SiteCommands = {
     showError: (code) => store.actions.setErrorModal(code),

@@ -1,7 +1,7 @@
-import { type EventBus, href, localeFromPath, type RemoteName, siteRoutes } from '@maple/contracts';
+import { type EventBus, href, localeFromPath, normalizePath, type RemoteName, siteRoutes } from '@maple/contracts';
 import { SiteDataProvider } from '@maple/contracts/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
@@ -13,6 +13,7 @@ import type { Analytics } from '../features/analytics/services/analytics';
 import { BootFailure } from '../features/composition/components/boot-failure';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
 import { SiteParcels } from '../features/composition/components/site-parcels';
+import type { PrerenderedPage } from '../features/composition/services/prerendered-page';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { siteWideParcelNames } from '../features/composition/services/site-wide-parcels';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
@@ -54,6 +55,8 @@ export interface ShellServices {
   readonly leave: (url: string) => void;
   /** Keeps the campaign a visitor came from, for the enrolment source label. */
   readonly rememberCampaign: (campaign: string) => void;
+  /** The page the server sent as HTML, kept on screen until its remote takes over. */
+  readonly prerendered: PrerenderedPage | null;
 }
 
 /** The chrome and the page area; renders at once and never waits for a remote. */
@@ -79,7 +82,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const match = maintenance ? siteRoutes.match(siteRoutes.href('maintenance', locale)) : routes.match(pathname);
   const signedIn = useStore(services.store, (state) => state.loggedIn);
   const siteWideParcels = boot.phase === 'ready' ? siteWideParcelNames(boot.composition.remotes, signedIn) : [];
-  const remoteApps = boot.phase === 'ready' && !maintenance ? boot.composition.remotes.filter((r) => r.enabled).map((r) => r.app) : [];
+  const composedApps = boot.phase === 'ready' && !maintenance ? boot.composition.remotes.filter((r) => r.enabled).map((r) => r.app) : [];
 
   const pageTitle = boot.phase !== 'ready' ? null : match ? match.route.title[locale] : intl.formatMessage(notFoundMessages.title);
   useDocumentMeta(pathname, locale, pageTitle);
@@ -91,7 +94,33 @@ function ShellLayout({ services }: { services: ShellServices }) {
   useEffect(() => services.store.actions.recordPageVisit(), [services.store, pathname]);
 
   const shellRouteId = match && match.route.app === 'shell' && isShellRouteId(match.route.id) ? match.route.id : null;
-  const activeRemote = match && match.route.app !== 'shell' ? (match.route.app as RemoteName) : null;
+  const matchedRemote = match && match.route.app !== 'shell' ? (match.route.app as RemoteName) : null;
+
+  // The served page stays in its remote's slot, from the first render on, until that remote has
+  // mounted (its first commit replaces it) or failed, or the visitor went elsewhere.
+  const [prerendered, setPrerendered] = useState(services.prerendered);
+  const prerenderedStatus = useStore(services.statuses, (state) => (prerendered ? state.statuses[prerendered.app]?.state : undefined));
+  const holding =
+    prerendered !== null &&
+    normalizePath(pathname) === prerendered.path &&
+    prerenderedStatus !== 'mounted' &&
+    prerenderedStatus !== 'failed' &&
+    (boot.phase === 'starting' || matchedRemote === prerendered.app);
+  useLayoutEffect(() => {
+    if (prerendered && !holding) {
+      prerendered.element?.remove();
+      setPrerendered(null);
+    }
+  }, [prerendered, holding]);
+  const held = holding ? prerendered : null;
+  const remoteApps = held && !composedApps.includes(held.app) ? [held.app] : composedApps;
+  const activeRemote = held ? held.app : matchedRemote;
+  const counterpartHref =
+    held && boot.phase !== 'ready'
+      ? held.counterpart
+      : hidesLanguageSwitch(pathname, search)
+        ? null
+        : `${routes.counterpart(pathname)}${search}${hash}`;
   const session = boot.phase === 'ready' ? boot.session : null;
   // Where a member comes back to after signing in: this page, or home from the sign-in pages.
   const returnTo = shellRouteId === 'login' || shellRouteId === 'signup' ? href('home', locale) : `${pathname}${search}${hash}`;
@@ -106,7 +135,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
       <SiteHeader
         locale={locale}
         pathname={pathname}
-        counterpartHref={hidesLanguageSwitch(pathname, search) ? null : `${routes.counterpart(pathname)}${search}${hash}`}
+        counterpartHref={counterpartHref}
         account={
           boot.phase === 'ready' && (
             <SiteDataProvider api={boot.api} store={services.store.view} locale={locale} queryClient={services.queryClient}>
@@ -139,7 +168,13 @@ function ShellLayout({ services }: { services: ShellServices }) {
           </ShellRoutePage>
         )}
         {boot.phase === 'ready' && !match && <NotFoundPage locale={locale} />}
-        <RemoteSlots apps={remoteApps} active={activeRemote} statuses={services.statuses} onRetry={services.retryRemote} />
+        <RemoteSlots
+          apps={remoteApps}
+          active={activeRemote}
+          statuses={services.statuses}
+          onRetry={services.retryRemote}
+          prerendered={held}
+        />
       </main>
       {boot.phase === 'ready' && !maintenance && <SiteParcels names={siteWideParcels} host={boot.parcels} />}
       <SiteFooter locale={locale} corporateSite={boot.phase === 'ready' ? boot.config.corporateSite[locale] : null} />

@@ -2,7 +2,8 @@ import type { Locale } from '@maple/contracts';
 import { useEffect, useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 
-const documentTitle = defineMessage<{ page: string }>({ id: 'shell.documentTitle', defaultMessage: '{page} | Maple Rewards' });
+/** The document title of a page (the compose step writes it into served pages too). */
+export const documentTitle = defineMessage<{ page: string }>({ id: 'shell.documentTitle', defaultMessage: '{page} | Maple Rewards' });
 
 /**
  * Keeps `<html lang>` and the document title in step with the page, and moves focus to

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // single-spa announces every navigation (its own and the remotes' pushState) with this event.
 const ROUTING_EVENT = 'single-spa:routing-event';
@@ -12,9 +12,20 @@ function subscribe(onChange: () => void) {
   };
 }
 
+/** The address the chrome is rendered for at build time, where there is no window (app/prerender-chrome.tsx). */
+export const RenderedUrlContext = createContext<string | null>(null);
+
 /** The current URL (path, query and fragment), kept up to date across every app's navigation. */
 export function useCurrentUrl(): { pathname: string; search: string; hash: string } {
-  const href = useSyncExternalStore(subscribe, () => window.location.href);
+  const renderedUrl = useContext(RenderedUrlContext);
+  const href = useSyncExternalStore(
+    subscribe,
+    () => window.location.href,
+    () => {
+      if (renderedUrl === null) throw new Error('Rendering the shell without a window needs a RenderedUrlContext');
+      return renderedUrl;
+    },
+  );
   const url = new URL(href);
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }

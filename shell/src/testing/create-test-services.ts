@@ -90,6 +90,7 @@ export function createTestServices({
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
     rememberCampaign: (campaign) => storage.setItem('campaignSource', campaign),
     leave: (url) => left.push(url),
+    prerendered: null,
   };
   const session = createSessionService({
     config,

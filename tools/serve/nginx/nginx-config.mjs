@@ -94,9 +94,10 @@ const indent = (lines, depth = 1) => lines.map((line) => `${'  '.repeat(depth)}$
  * - `files` maps URIs to deployment files outside `root`;
  * - each HTML page carries its security headers (the CSP from the deployment files and the
  *   page's inline style hashes), computed here by the Node server's own function;
- * - with `spaFallback`, a missing path without an extension gets the shell's `index.html`.
+ * - with `spaFallback`, a missing path without an extension gets its served page in `pages` if
+ *   there is one, else the shell's `index.html`.
  */
-function siteServer({ root, port, files = {}, spaFallback = false }, { host, tls, version }) {
+function siteServer({ root, port, files = {}, spaFallback = false, pages = null }, { host, tls, version }) {
   const everyResponse = {
     'Access-Control-Allow-Origin': '*',
     // The headers of any file that is not a page.
@@ -115,7 +116,7 @@ function siteServer({ root, port, files = {}, spaFallback = false }, { host, tls
   const deploymentFiles = Object.entries(files).flatMap(([uri, file]) =>
     location(`= ${uri}`, [`alias ${quoted(file)};`, ...headers(cacheControl.revalidate)]),
   );
-  const pages = htmlPages(root).flatMap((uri) =>
+  const htmlFiles = htmlPages(root).flatMap((uri) =>
     location(`= ${uri}`, [...headers(cacheControl.revalidate, securityHeadersFor(path.join(root, uri), files))]),
   );
   return [
@@ -137,10 +138,21 @@ function siteServer({ root, port, files = {}, spaFallback = false }, { host, tls
         'return 404 "Not found";',
       ]),
       ...deploymentFiles,
-      ...pages,
+      ...htmlFiles,
       ...location(`~ ${quoted(HASHED_ASSET.source)}`, [...headers(cacheControl.immutable), 'try_files $uri =404;']),
       ...location(`~ ${quoted(HAS_EXTENSION.source)}`, [...headers(cacheControl.revalidate), 'try_files $uri =404;']),
-      ...location('/', [...headers(cacheControl.revalidate), `try_files $uri ${spaFallback ? '/index.html' : '=404'};`]),
+      ...(spaFallback && pages
+        ? [
+            ...location('/', [...headers(cacheControl.revalidate), 'try_files $uri @served_page;']),
+            // A served page has the shell page's headers: the compose step refuses one whose inline
+            // scripts or styles differ from index.html's. Found at each request, like the Node server.
+            ...location('@served_page', [
+              `root ${quoted(pages)};`,
+              ...headers(cacheControl.revalidate, securityHeadersFor(path.join(root, 'index.html'), files)),
+              'try_files $uri/index.html /index.html;',
+            ]),
+          ]
+        : location('/', [...headers(cacheControl.revalidate), `try_files $uri ${spaFallback ? '/index.html' : '=404'};`])),
     ]),
     '}',
   ];
@@ -174,7 +186,7 @@ function proxyServer({ port, upstream }, { host, tls, version }) {
  * @param {{
  *   prefix: string,
  *   host?: string,
- *   sites: { root: string, port: number, files?: Record<string, string>, spaFallback?: boolean }[],
+ *   sites: { root: string, port: number, files?: Record<string, string>, spaFallback?: boolean, pages?: string | null }[],
  *   proxies?: { port: number, upstream: string }[],
  *   nginx: { version: string, brotliModule: string | null },
  *   tls?: { certificate: string, key: string } | null,

@@ -60,4 +60,20 @@ describe('RemoteSlots', () => {
     act(() => statuses.getState().set('rewards', { state: 'failed', phase: 'timeout', message: 'slow' }));
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it('shows a served page in its slot instead of the skeleton, until the remote has mounted', () => {
+    const statuses = createRemoteStatusStore();
+    const served = document.createElement('div');
+    served.innerHTML = '<h1>Recycling</h1>';
+    const prerendered = { app: 'campaigns', path: '/recycling', counterpart: '/fr/recyclage/', element: served };
+    render(
+      <IntlProvider locale="en-CA" messages={messages['en-CA']}>
+        <RemoteSlots apps={['campaigns']} active="campaigns" statuses={statuses} onRetry={() => {}} prerendered={prerendered} />
+      </IntlProvider>,
+    );
+    act(() => statuses.getState().set('campaigns', { state: 'loading' }));
+    expect(document.getElementById('mfe-slot-campaigns')).toContainElement(served);
+    expect(document.querySelector('[data-slot="campaigns"]')).toHaveAttribute('aria-busy', 'false');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
