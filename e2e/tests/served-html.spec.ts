@@ -74,6 +74,9 @@ for (const { paths, titles } of pages) {
       // The chrome is styled before any script: the kit's tokens are on <html>, the header has its red.
       const headerColour = await page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
       expect(headerColour).not.toBe('rgba(0, 0, 0, 0)');
+      // And so is the page: the remote's stylesheets give its title the kit's 8 px top margin (the browser's is 21 px).
+      const titleMargin = await page.locator('main h1').evaluate((heading) => getComputedStyle(heading).marginTop);
+      expect(titleMargin).toBe('8px');
       await page.context().close();
     });
 
