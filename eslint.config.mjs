@@ -1,9 +1,12 @@
 // The project's lint rules, including the boundaries of docs/architecture: remotes never
-// import each other or the shell, contracts never import React (outside their react and
-// testing entries) or an app, the UI kit imports none of our packages, raw fetch only in
-// the HTTP client, features never import each other, and no import cycles. Promises are
-// never left floating. The list of apps comes from the packages themselves
-// (tools/lib/workspace-apps.cjs).
+// import each other or the shell and import only contracts, platform and UI kit of ours;
+// contracts never import React, the UI kit or an app; the platform imports no app;
+// @maple/testing only in tests (docs/decisions/056); the UI kit imports none of our packages, raw fetch only in
+// the HTTP client, features never import each other, and no import cycles; inside an app an
+// import climbs at most two folders (further up, the app's `#src/*` alias). Promises are
+// never left floating. Remotes reach the shell only through their mount props: no reload, no
+// shell storage key, no shell file (tools/lint/remote-boundaries.mjs). The list of apps comes
+// from the packages themselves (tools/lib/workspace-apps.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -12,6 +15,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { apps as siteApps } from '@maple/tools/lib/apps.mjs';
+import { remoteRestrictedProperties, remoteRestrictedSyntax } from '@maple/tools/lint/remote-boundaries.mjs';
 
 const apps = siteApps.map((app) => app.dir);
 const remotes = siteApps.filter((app) => app.name !== 'shell');
@@ -30,6 +34,44 @@ function featureZones(app) {
     { target: `./${app}/src/features`, from: `./${app}/src/app`, message: 'Code flows contracts → features → app, never back.' },
   ];
 }
+
+// The query cache comes from react-query's re-exports, so the shared singleton is the only copy.
+const sharedQueryCore = {
+  name: '@tanstack/query-core',
+  allowTypeImports: true,
+  message: 'Import from @tanstack/react-query (the shared copy).',
+};
+
+// @maple/testing is for tests: a test, or a package's src/testing helpers, may import it; code
+// that ships may not (docs/decisions/056).
+const shippedSources = (dir) => [`./${dir}/src/!(*.test).{ts,tsx}`, `./${dir}/src/!(testing)/**/!(*.test).{ts,tsx}`];
+const testingZone = {
+  target: [...apps, 'shared-contracts', 'platform-react', 'ui-kit', 'dev-services'].flatMap(shippedSources),
+  from: './testing',
+  message: '@maple/testing is for tests only (*.test.ts(x) and src/testing/): shipped code may not import it.',
+};
+
+// The packages of ours a remote may import (docs/decisions/056); the apps are the rule above's.
+const remoteMayImport = [
+  '@maple/contracts',
+  '@maple/contracts/routes',
+  '@maple/platform',
+  '@maple/platform/prerender',
+  '@maple/ui',
+  '@maple/ui/testing',
+  '@maple/testing',
+];
+
+// An app reaches a file three or more folders up through its `#src/*` import (package.json
+// "imports"), which reads the same from every file; one or two folders up stay relative.
+const deepRelativeImport = {
+  regex: '^(\\.\\./){3,}',
+  message: "Climb at most two folders: further up, import through the app's #src/* alias (e.g. #src/lib/site-store.ts).",
+};
+
+const restrictedProperties = [
+  { object: 'window', property: 'fetch', message: 'Call the API through the HTTP client in @maple/contracts.' },
+];
 
 export default tseslint.config(
   {
@@ -50,19 +92,19 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle reads only the files of these extensions: without .ts and .tsx it reaches none of our sources.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      // From the repository's root, wherever lint runs (a workspace's `npm run lint` runs in its folder).
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') })],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-relative-packages': 'error',
       'import-x/no-default-export': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: apps.flatMap(featureZones) }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...apps.flatMap(featureZones), testingZone] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through the HTTP client in @maple/contracts.' }],
-      'no-restricted-properties': [
-        'error',
-        { object: 'window', property: 'fetch', message: 'Call the API through the HTTP client in @maple/contracts.' },
-      ],
+      'no-restricted-properties': ['error', ...restrictedProperties],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -96,9 +138,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@tanstack/query-core', allowTypeImports: true, message: 'Import from @tanstack/react-query (the shared copy).' },
-          ],
+          paths: [sharedQueryCore],
         },
       ],
     },
@@ -109,41 +149,50 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@tanstack/query-core', allowTypeImports: true, message: 'Import from @tanstack/react-query (the shared copy).' },
-          ],
+          paths: [sharedQueryCore],
           patterns: [
             {
               group: packagesOf(siteApps.filter((app) => app !== remote)),
               message: 'A remote never imports the shell or another remote: use contracts.',
             },
             {
-              group: ['react-router', 'react-router/*'],
-              message:
-                'Routing goes through @maple/contracts/react (RouteLink, useQueryParams, useNavigateTo…): the site has no router library.',
+              group: ['@maple/*', ...remoteMayImport.map((name) => `!${name}`), ...packagesOf(siteApps).map((name) => `!${name}`)],
+              message: 'A remote imports only @maple/contracts, @maple/platform and @maple/ui of our packages (@maple/testing in tests).',
             },
+            {
+              group: ['react-router', 'react-router/*'],
+              message: 'Routing goes through @maple/platform (RouteLink, useQueryParams, useNavigateTo…): the site has no router library.',
+            },
+            ...(siteApps.includes(remote) ? [deepRelativeImport] : []),
           ],
         },
       ],
     },
   })),
   {
+    // Remotes reach the shell only through their mount props (decision 053), tests included.
+    files: remotes.map((remote) => `${remote.dir}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-syntax': ['error', ...remoteRestrictedSyntax],
+      'no-restricted-properties': ['error', ...restrictedProperties, ...remoteRestrictedProperties],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: '@tanstack/query-core', allowTypeImports: true, message: 'Import from @tanstack/react-query (the shared copy).' },
-          ],
-          patterns: [{ group: packagesOf(remotes), message: 'The shell knows no remote at build time.' }],
+          paths: [sharedQueryCore],
+          patterns: [{ group: packagesOf(remotes), message: 'The shell knows no remote at build time.' }, deepRelativeImport],
         },
       ],
     },
   },
   {
-    files: ['shared-contracts/src/**/*.{ts,tsx}'],
-    ignores: ['shared-contracts/src/react/**', 'shared-contracts/src/testing/**', 'shared-contracts/src/prerender/**'],
+    // The contracts are plain TypeScript, every file of them (docs/decisions/056): no React, no
+    // UI kit, no platform, no app; their tests take factories from @maple/testing.
+    files: ['shared-contracts/**/*.{ts,tsx,js,mjs,cjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -151,10 +200,45 @@ export default tseslint.config(
           paths: [{ name: '@tanstack/query-core', allowTypeImports: true, message: 'Contracts only name the query cache’s types.' }],
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', 'single-spa*', '@tanstack/react-query'],
-              message: 'Contracts are plain TypeScript; React helpers live in src/react.',
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-intl',
+                'react-intl/*',
+                'react-*',
+                'single-spa*',
+                '@tanstack/react-query',
+              ],
+              message: 'Contracts are plain TypeScript; React code lives in @maple/platform (platform-react).',
             },
-            { group: ['@maple/*'], message: 'Contracts import no app.' },
+            {
+              group: ['@maple/ui', '@maple/ui/*'],
+              message: 'Contracts import no UI: components live in @maple/ui, React helpers in @maple/platform.',
+            },
+            {
+              group: ['@maple/*', '!@maple/testing'],
+              message: 'Contracts import no other package of ours (their tests may use @maple/testing).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The React platform builds on the contracts and the UI kit, and knows no app.
+    files: ['platform-react/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [sharedQueryCore],
+          patterns: [
+            {
+              group: ['@maple/*', '!@maple/contracts', '!@maple/contracts/routes', '!@maple/ui', '!@maple/testing'],
+              message: 'The platform imports the contracts and the UI kit, no app.',
+            },
           ],
         },
       ],

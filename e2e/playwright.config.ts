@@ -2,16 +2,22 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, GALLERY_PORT, NGINX_HOST, TO_NGINX } from './support/environment';
 
 /** Specs that are not journeys over the composed site: each has a project of its own below. */
-const notJourneys = /independent-deployment|new-remote|dev-loop|ui-kit\.spec/;
+const notJourneys = /independent-deployment|new-remote|dev-loop|ui-kit\.spec|release-/;
 
 /**
- * The journeys that run a second time behind nginx: those that exercise what serving decides
- * (every screen and its fallback in both languages, headers and CSP, sign-in redirects and
- * cookies, a remote that is down, a language switch, geo and consent, the pages served as HTML). Feature journeys
- * depend on the remote, not the server, and run once, keeping the suite under 30 minutes.
+ * The specs that run a second time behind nginx: those about what serving decides (headers,
+ * caching, compression and the policy; every path's page; the pages served as HTML; styles
+ * under a policy without inline styles; sign-in redirects and cookies; the not-found page).
+ * Journeys over features depend on the remotes, not the server, and run once.
  */
-const servingJourneys =
-  /every-route|production-serving|site-security|sign-up-and-sign-in|member-session|sign-in-unavailable|language-switch|not-found|remote-down|composition-entries|geo|consent|styles|served-html/;
+const servingSpecs = /production-serving|site-security|served-html|sign-up-and-sign-in|styles|not-found/;
+
+/**
+ * Hydration runs the same scripts over the same served bytes whichever server sends them:
+ * checked once. Every served page's bytes are checked under nginx by one request each
+ * ("every served page comes from the server…"); the browser looks at the home page's only.
+ */
+const sameUnderAnyServer = /the scripts hydrate the served page|a member’s home is hydrated as served| \/(?!fr\/ )[^ ]+ is served as HTML/;
 
 export default defineConfig({
   testDir: './tests',
@@ -33,10 +39,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: [notJourneys, /production-serving/] },
-    // The serving journeys again with the site served by nginx (npm run serve:prod), and its headers.
+    // The serving specs again with the site served by nginx (npm run serve:prod).
     {
       name: 'nginx',
-      testMatch: servingJourneys,
+      testMatch: servingSpecs,
+      grepInvert: sameUnderAnyServer,
       use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, TO_NGINX] } },
     },
     // The UI kit's components in a real browser, on the kit's gallery page.
@@ -44,6 +51,8 @@ export default defineConfig({
     // These recompose the site while they run, so they go after everything else, one after the other.
     { name: 'deployment', testMatch: /independent-deployment/, dependencies: ['site', 'nginx'] },
     { name: 'new-remote', testMatch: /new-remote/, dependencies: ['deployment'] },
+    // Releases, canaries and rollbacks recompose the site too: after the others, one file at a time.
+    { name: 'releases', testMatch: /release-/, dependencies: ['new-remote'], workers: 1 },
     // Runs a remote in development and edits its sources: last, on its own ports.
     { name: 'dev-loop', testMatch: /dev-loop/, dependencies: ['new-remote'] },
   ],

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type ConsumerApiServer, createConsumerApiServer } from './consumer-api';
 import { type IdentityServer, createIdentityServer, exchangeAuthorizationCode } from './identity';
 import type { DevServicesSettings } from './shared/dev-services-settings';
+import { ensurePrivateDir } from './shared/private-files';
 
 /** The identity provider and the consumer API, running and wired to each other. */
 export interface DevServices {
@@ -15,10 +15,11 @@ export interface DevServices {
  * Starts the identity provider, then the consumer API that talks to it the way the real API
  * talks to the hosted provider: it redeems login codes as the site's confidential client, and
  * asks the provider to change passwords, whether an email address is confirmed, and to send
- * the confirmation link again. With port 0 for both, any free ports are used (tests).
+ * the confirmation link again; the provider tells it of a password reset by email, which ends
+ * the member's sessions at the API. With port 0 for both, any free ports are used (tests).
  */
 export async function startDevServices(settings: DevServicesSettings): Promise<DevServices> {
-  mkdirSync(settings.dataDir, { recursive: true });
+  ensurePrivateDir(settings.dataDir);
   const identity = await createIdentityServer({
     port: settings.identityPort,
     issuer: settings.issuer,
@@ -57,6 +58,8 @@ export async function startDevServices(settings: DevServicesSettings): Promise<D
     await identity.close();
     throw error;
   }
+  // A password reset by email ends the API's sessions too, as a change in the app does.
+  identity.onPasswordReset((sub) => api.endSessionsOfIdentity(sub));
 
   return {
     identity,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 const require = createRequire(__filename);
 // Evaluated through the browser's debugging protocol: the site's Content-Security-Policy
@@ -8,7 +8,7 @@ const require = createRequire(__filename);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** One accessibility rule broken on a page, as axe reports it. */
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -17,7 +17,8 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now. */
 export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
-  await page.evaluate(axeSource);
+  // Once per document: parsing axe's half a megabyte again for each width costs a busy machine seconds.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -37,4 +38,21 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   });
+}
+
+/** The phone and desktop widths pages are checked at. */
+export const WIDTHS = [360, 1280] as const;
+
+/**
+ * The page at 360 px and at 1280 px: nothing wider than the screen (no sideways scrolling) and
+ * no WCAG 2.1 A/AA violation axe can find. Leaves the page at 1280 px. With `screenshot`, each
+ * width is also kept as `<screenshot>-<width>.png` in the test's output folder, to look at.
+ */
+export async function expectUsableAtEveryWidth(page: Page, screenshot?: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    if (screenshot) await page.screenshot({ path: test.info().outputPath(`${screenshot}-${width}.png`), fullPage: true });
+  }
 }

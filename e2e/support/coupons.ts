@@ -1,11 +1,21 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { accessibilityViolations } from './accessibility';
-import { completeSignUpForm } from './member-fixture';
+import type { Locator, Page } from '@playwright/test';
+import { completeSignUpForm, confirmEmailThroughTheOutbox, keepThePreselectedCause, signedInAsANewMember } from './member-fixture';
 import { newMember } from './members';
 
 /** The coupons remote's part of the page (coupons, samples, basket, out of stock). */
 export function couponsApp(page: Page) {
   return page.locator('[data-mfe="coupons"]');
+}
+
+/**
+ * The third-party coupon pages of this deployment: the coupons remote's own settings in its
+ * composition entry, which the shell hands it in its mount props (decision 053).
+ */
+export async function couponPagesOf(page: Page): Promise<Record<string, Record<'en-CA' | 'fr-CA', string>>> {
+  const composition = (await (await page.request.get('/composition.json')).json()) as {
+    remotes: { app: string; settings?: { couponPages?: Record<string, Record<'en-CA' | 'fr-CA', string>> } }[];
+  };
+  return composition.remotes.find((remote) => remote.app === 'coupons')?.settings?.couponPages ?? {};
 }
 
 /** The card (a list item) of an offer or a sample, found by its title. */
@@ -33,6 +43,7 @@ export async function signUpInTheLanguageOfThePage(page: Page, locale: 'en-CA' |
     await page.getByRole('navigation', { name: 'Your account' }).getByText(`Hi, ${member.firstName}`).waitFor();
   } else {
     await page.getByRole('banner').getByRole('button', { name: 'S’inscrire' }).click();
+    await keepThePreselectedCause(page);
     await page.getByLabel('Courriel').fill(member.email);
     await page.getByLabel('Mot de passe').fill(member.password);
     await page.getByLabel('Prénom').fill(member.firstName);
@@ -43,10 +54,21 @@ export async function signUpInTheLanguageOfThePage(page: Page, locale: 'en-CA' |
   return member;
 }
 
-/** A new member signs up on the samples page of their language and puts `sample` in the basket; answers the coupons app. */
+/** Signs a new member up on the page, in its language, and confirms their email address (samples wait for it). */
+export async function signUpInGoodStanding(page: Page, locale: 'en-CA' | 'fr-CA') {
+  const member = await signUpInTheLanguageOfThePage(page, locale);
+  await confirmEmailThroughTheOutbox(page, member);
+  return member;
+}
+
+/**
+ * A new member who confirmed their email address (signed up through the services: these journeys
+ * are about ordering) opens the samples page of their language and puts `sample` in the basket;
+ * answers the coupons app.
+ */
 export async function aNewMemberChooses(page: Page, locale: 'en-CA' | 'fr-CA', sample: string) {
+  await signedInAsANewMember(page, 'Morgan', { confirmed: true });
   await page.goto(locale === 'en-CA' ? '/samples' : '/fr/echantillons');
-  await signUpInTheLanguageOfThePage(page, locale);
   const app = couponsApp(page);
   await card(app, sample)
     .getByRole('button', { name: locale === 'en-CA' ? /^Add to my basket/ : /^Ajouter à mon panier/ })
@@ -100,16 +122,4 @@ export async function fillTheSampleOrder(page: Page, locale: 'en-CA' | 'fr-CA', 
   await order.getByLabel(labels.postalCode).fill(address.postalCode);
   await order.getByLabel(labels.accurate).check();
   await order.getByLabel(labels.consent).check();
-}
-
-/**
- * The page at 360 px and at 1280 px: nothing wider than the screen and no WCAG 2.1 A/AA
- * violation axe can find. Leaves the page at 1280 px.
- */
-export async function expectUsableOnPhoneAndDesktop(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  }
 }

@@ -15,7 +15,7 @@ async function devControl<T>(path: string, body?: unknown, method = body === und
 }
 
 /** The signed-in member's consumer id, as the site stored it. */
-export async function consumerIdOf(page: Page): Promise<string> {
+async function consumerIdOf(page: Page): Promise<string> {
   const consumerId = await page.evaluate(() => localStorage.getItem('consumer_id'));
   if (!consumerId) throw new Error('no member is signed in on this page');
   return consumerId;

@@ -1,11 +1,9 @@
-import type { Locale } from '@maple/contracts';
+import type { ConsumerApi, Locale, SurveyAnswer, SurveyQuestion } from '@maple/contracts';
 import { expect, type Page } from '@playwright/test';
 import { E2E_PORT } from './environment';
-import { confirmEmailThroughTheOutbox, signUpThroughTheSite } from './member-fixture';
-import { newMember } from './members';
 
 /** The words of the survey runner a journey clicks, in each language. */
-export const RUNNER_WORDS = {
+const RUNNER_WORDS = {
   'en-CA': { next: 'Next question', finish: 'Finish the survey', later: 'Save and finish later', thanks: /^Thank you! You completed/ },
   'fr-CA': {
     next: 'Question suivante',
@@ -18,29 +16,8 @@ export const RUNNER_WORDS = {
 /** The surveys remote's part of the page. */
 export const surveysRemote = (page: Page) => page.locator('[data-mfe="surveys"]');
 
-/**
- * A new member, signed up through the site's header in the page's language, whose email is
- * confirmed (earning waits for it).
- */
-export async function signUpToEarn(page: Page, firstName = 'Robin') {
-  const member = newMember(firstName);
-  if (new URL(page.url()).pathname.startsWith('/fr')) {
-    await page.getByRole('banner').getByRole('button', { name: 'S’inscrire' }).click();
-    await page.getByLabel('Courriel').fill(member.email);
-    await page.getByLabel('Mot de passe').fill(member.password);
-    await page.getByLabel('Prénom').fill(member.firstName);
-    await page.getByLabel('Nom de famille').fill(member.lastName);
-    await page.getByRole('button', { name: 'Créer le compte' }).click();
-    await page.getByRole('navigation', { name: 'Votre compte' }).getByText(`Bonjour, ${member.firstName}`).waitFor();
-  } else {
-    await signUpThroughTheSite(page, member);
-  }
-  await confirmEmailThroughTheOutbox(page, member);
-  return member;
-}
-
 /** Answers the question on screen with its first choice (or a few words for a text question). */
-export async function answerTheQuestion(page: Page) {
+async function answerTheQuestion(page: Page) {
   const form = surveysRemote(page).locator('form');
   await form.locator('fieldset, textarea').first().waitFor();
   const choices = form.getByRole('radio').or(form.getByRole('checkbox'));
@@ -66,7 +43,7 @@ export async function finishTheSurvey(page: Page, locale: Locale) {
   await expect(remote.getByRole('heading', { level: 2, name: words.thanks })).toBeVisible();
 }
 
-/** Accepts all cookies from the survey page's own notice (the page reloads with the choice). */
+/** Accepts all cookies from the survey page's own notice: the shell records the choice, and the page follows without a reload. */
 export async function acceptAllCookiesFromTheSurveyPage(page: Page, locale: Locale) {
   const name = locale === 'fr-CA' ? 'Accepter tous les témoins' : 'Accept all cookies';
   await surveysRemote(page).getByRole('button', { name }).click();
@@ -88,4 +65,40 @@ export async function callTheApiDirectly(page: Page, method: string, path: strin
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The first answer a question takes: its first option, the low end of its scale, or a few words. */
+function firstAnswerTo(question: SurveyQuestion): SurveyAnswer {
+  const { questionId } = question;
+  switch (question.kind) {
+    case 'single':
+      return { questionId, kind: 'single', optionId: question.options[0]?.optionId ?? '' };
+    case 'multiple':
+      return { questionId, kind: 'multiple', optionIds: question.options.slice(0, 1).map((option) => option.optionId) };
+    case 'scale':
+      return { questionId, kind: 'scale', value: question.min };
+    case 'text':
+      return { questionId, kind: 'text', text: 'Thank you' };
+  }
+}
+
+/**
+ * Answers every question of survey `surveyId` and completes it through the consumer API, as the
+ * survey runner does, for journeys that start after it. An onboarding step's own credit is left
+ * for the site to claim, as it does on the member's next visit.
+ */
+export async function completeTheSurveyThroughTheServices(api: ConsumerApi, surveyId: string) {
+  await answerThroughTheServices(api, surveyId, { allButTheLast: false });
+  await api.call('completeSurvey', { params: { surveyId } });
+}
+
+/**
+ * Records answers to the questions of survey `surveyId` through the consumer API, as a member
+ * who answered on another day: all of them, or all but the last, so that the survey page
+ * resumes at its last question.
+ */
+export async function answerThroughTheServices(api: ConsumerApi, surveyId: string, { allButTheLast }: { allButTheLast: boolean }) {
+  const survey = await api.call('survey', { params: { surveyId } });
+  const questions = allButTheLast ? survey.questions.slice(0, -1) : survey.questions;
+  await api.call('saveSurveyAnswers', { params: { surveyId }, body: { answers: questions.map(firstAnswerTo) } });
 }

@@ -1,11 +1,11 @@
-import { accountApp, newMemberOnTheSite } from '../support/account';
-import { expect, test } from '../support/member-fixture';
+import { accountApp } from '../support/account';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { apiAsThePage } from '../support/members';
 
 test('a member gives their delivery address: a postal code of another province is refused and nothing saved, then it is saved and read-only (French)', async ({
   page,
 }) => {
-  await newMemberOnTheSite(page, 'Elodie');
+  await signedInAsANewMember(page, 'Elodie');
   await page.goto('/fr/mon-compte');
   const address = accountApp(page).getByRole('region', { name: 'Adresse de livraison' });
   await address.getByRole('textbox', { name: 'Adresse municipale' }).fill('1200 rue Sainte-Catherine O');
@@ -37,7 +37,7 @@ test('a member gives their delivery address: a postal code of another province i
 });
 
 test('a member who does not agree keeps no address, and can come back to the form (English)', async ({ page }) => {
-  await newMemberOnTheSite(page, 'Dana');
+  await signedInAsANewMember(page, 'Dana');
   await page.goto('/my-account');
   const address = accountApp(page).getByRole('region', { name: 'Delivery address' });
   await address.getByRole('button', { name: 'I don’t agree' }).click();

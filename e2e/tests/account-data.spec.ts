@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { accountApp, newMemberOnTheSite } from '../support/account';
-import { expect, test } from '../support/member-fixture';
+import { accountApp } from '../support/account';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { apiAsThePage } from '../support/members';
 
 test('a member downloads their data, then deletes their account and is signed out (English)', async ({ page }) => {
-  const member = await newMemberOnTheSite(page, 'Sasha');
+  const member = await signedInAsANewMember(page, 'Sasha');
   await page.goto('/my-account');
   const data = accountApp(page).getByRole('region', { name: 'Your data' });
 
@@ -34,7 +34,7 @@ test('a member downloads their data, then deletes their account and is signed ou
 });
 
 test('a member who keeps their account deletes nothing (French)', async ({ page }) => {
-  await newMemberOnTheSite(page, 'Theo');
+  await signedInAsANewMember(page, 'Theo');
   await page.goto('/fr/mon-compte');
   await accountApp(page).getByRole('button', { name: 'Supprimer mon compte' }).click();
   await page

@@ -1,8 +1,8 @@
-import { accountApp, newMemberOnTheSite, seedHistory } from '../support/account';
-import { expect, test } from '../support/member-fixture';
+import { accountApp, seedHistory } from '../support/account';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 
 test('the points history filters issued rewards by the spec’s rules and pages through seeded data (English)', async ({ page }) => {
-  await newMemberOnTheSite(page, 'Jordan');
+  await signedInAsANewMember(page, 'Jordan');
   await seedHistory(page);
   await page.goto('/my-account/points-history/');
   const app = accountApp(page);
@@ -31,7 +31,7 @@ test('the points history filters issued rewards by the spec’s rules and pages 
 });
 
 test('the points history and details in French', async ({ page }) => {
-  await newMemberOnTheSite(page, 'Noemie');
+  await signedInAsANewMember(page, 'Noemie');
   await seedHistory(page);
   await page.goto('/fr/mon-compte/historique-des-points/?type=all');
   const app = accountApp(page);

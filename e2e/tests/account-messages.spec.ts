@@ -1,8 +1,9 @@
-import { accountApp, newMemberOnTheSite } from '../support/account';
-import { expect, test } from '../support/member-fixture';
+import { accountApp } from '../support/account';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 
 test('opening a message marks it read, and the header’s unread count follows (English, then French)', async ({ page }) => {
-  await newMemberOnTheSite(page, 'Kai');
+  await signedInAsANewMember(page, 'Kai');
+  await page.goto('/');
   const header = page.getByRole('navigation', { name: 'Your account' });
   await expect(header.getByRole('link', { name: /^Messages\s*,\s*2 unread messages$/ })).toBeVisible();
 

@@ -3,14 +3,14 @@ import { expect, test, visitorContext } from '../support/member-fixture';
 
 test('the onboarding tracker shows itself once the member interacts with the 2nd page of a visit, on another remote’s page', async ({
   browser,
-  memberState,
+  confirmedMemberState,
 }) => {
-  const context = await visitorContext(browser, memberState);
+  const context = await visitorContext(browser, confirmedMemberState);
   const page = await context.newPage();
   await page.goto('/');
   const tracker = page.getByRole('complementary', { name: /Your onboarding/ });
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Morgan');
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Jordan');
   await expect(tracker).toHaveCount(0);
 
   // The 2nd page of the visit, reached inside the site: a rewards remote's page.
@@ -19,6 +19,9 @@ test('the onboarding tracker shows itself once the member interacts with the 2nd
   await expect(tracker).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(tracker).toBeVisible();
+  // Near the top: above the page's heading, not at its foot.
+  const [trackerBox, headingBox] = [await tracker.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+  expect(trackerBox && headingBox && trackerBox.y < headingBox.y).toBe(true);
   await expect(tracker).toContainText('Incomplete');
   await expect(tracker.getByRole('link', { name: 'Add your gender and date of birth' })).toBeVisible();
 
@@ -32,13 +35,13 @@ test('the onboarding tracker shows itself once the member interacts with the 2nd
 
 test('the tracker shows on a French rewards page of the completeOnboarding campaign, on the first page', async ({
   browser,
-  memberState,
+  confirmedMemberState,
 }) => {
-  const context = await visitorContext(browser, memberState);
+  const context = await visitorContext(browser, confirmedMemberState);
   const page = await context.newPage();
   await page.goto('/fr/recompenses/?campaign=completeOnboarding');
   await expect(page.locator('[data-mfe="rewards"]')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Votre compte' })).toContainText('Morgan');
+  await expect(page.getByRole('navigation', { name: 'Votre compte' })).toContainText('Jordan');
   // The tracker (a parcel loaded after the page) answers the first interaction it is there to see:
   // a click before it has loaded goes unseen, as it would for a person, who then clicks again.
   const tracker = page.getByRole('complementary', { name: /Votre accueil/ });

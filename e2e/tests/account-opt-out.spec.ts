@@ -1,11 +1,11 @@
-import { accountApp, newMemberOnTheSite } from '../support/account';
-import { expect, test } from '../support/member-fixture';
+import { accountApp } from '../support/account';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { apiAsThePage } from '../support/members';
 
 test('a member opts out after a confirmation that says what stops, sees the message, and opts back in (keyboard, English)', async ({
   page,
 }) => {
-  await newMemberOnTheSite(page, 'Lee');
+  await signedInAsANewMember(page, 'Lee');
   await page.goto('/opt-out');
   const app = accountApp(page);
   await expect(app.getByRole('region', { name: 'What stops when you opt out' })).toContainText('You stop earning points');
@@ -33,9 +33,12 @@ test('a member opts out after a confirmation that says what stops, sees the mess
 });
 
 test('an opted-out member opts back in from the French page itself', async ({ page }) => {
-  await newMemberOnTheSite(page, 'Mael');
+  await signedInAsANewMember(page, 'Mael');
   await (await apiAsThePage(page)).call('optOut');
+  // Opted out elsewhere: the tab keeps the profile it read moments ago until it is stale, or
+  // until the member reloads (decision 020).
   await page.goto('/fr/desinscrire');
+  await page.reload();
   await page.getByRole('dialog', { name: 'Vous vous êtes désinscrit de Maple Rewards' }).getByRole('button', { name: 'Fermer' }).click();
   const app = accountApp(page);
   await expect(app.getByText('Vous êtes désinscrit')).toBeVisible();

@@ -1,11 +1,11 @@
-import { accountApp, newMemberOnTheSite } from '../support/account';
-import { expect, test } from '../support/member-fixture';
+import { accountApp } from '../support/account';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { apiAsThePage } from '../support/members';
 
 test('a member edits their profile: bad input is refused in place and nothing is saved, good input is saved (English)', async ({
   page,
 }) => {
-  await newMemberOnTheSite(page, 'Avery');
+  await signedInAsANewMember(page, 'Avery');
   await page.goto('/my-account');
   const app = accountApp(page);
   await expect(app.getByText(/^a\*{13}@\*{7}\.\*{2}$/)).toBeVisible();
@@ -40,7 +40,7 @@ test('a member edits their profile: bad input is refused in place and nothing is
 });
 
 test('a member chooses what we may send them, one purpose at a time, nothing ticked in advance (French)', async ({ page }) => {
-  await newMemberOnTheSite(page, 'Chloe');
+  await signedInAsANewMember(page, 'Chloe');
   await page.goto('/fr/mon-compte');
   const consents = accountApp(page).getByRole('region', { name: 'Ce que nous pouvons vous envoyer' });
   const boxes = consents.getByRole('checkbox');

@@ -1,12 +1,11 @@
-import { campaigns, expectUsableAtEveryWidth } from '../support/campaigns';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import { campaigns, scrolledTo } from '../support/campaigns';
 import { expect, test } from '../support/member-fixture';
 
 test('a visitor opens a good-news article from the home page and goes on to its cause', async ({ page }) => {
   await page.goto('/');
-  await campaigns(page)
-    .getByRole('region', { name: 'Latest good news' })
-    .getByRole('link', { name: '1.2 million period products delivered to schools' })
-    .click();
+  const news = await scrolledTo(campaigns(page).getByRole('region', { name: 'Latest good news' }));
+  await news.getByRole('link', { name: '1.2 million period products delivered to schools' }).click();
 
   await expect(page).toHaveURL(/\/good-news\/\?article=period-products-schools$/);
   const article = campaigns(page).getByRole('article', { name: '1.2 million period products delivered to schools' });

@@ -1,4 +1,5 @@
-import { campaigns, expectUsableAtEveryWidth } from '../support/campaigns';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import { campaigns } from '../support/campaigns';
 import { asDevVisitor } from '../support/dev-services';
 import { E2E_PORT } from '../support/environment';
 import { expect, test, visitorContext } from '../support/member-fixture';
@@ -43,23 +44,25 @@ test('elsewhere in Canada the offer rules are in the page’s language only', as
   await expectUsableAtEveryWidth(page);
 });
 
-test('the content pages are usable signed in too, in both languages', async ({ browser, memberState }) => {
-  const context = await visitorContext(browser, memberState);
-  const page = await context.newPage();
-  const pages = [
-    ['/good-news/?article=period-products-schools', '1.2 million period products delivered to schools'],
-    ['/fr/articles/', 'Articles'],
-    ['/about', 'About Maple Rewards'],
-    ['/fr/aide', 'Aide'],
-    ['/chat', 'Chat with us'],
-    ['/fr/regles-de-offre', 'Règles de l’offre'],
-    ['/sitemap', 'Sitemap'],
-    ['/fr/causes/', 'Nos causes'],
-  ] as const;
-  for (const [path, title] of pages) {
+const signedInPages = [
+  ['/good-news/?article=period-products-schools', '1.2 million period products delivered to schools'],
+  ['/fr/articles/', 'Articles'],
+  ['/about', 'About Maple Rewards'],
+  ['/fr/aide', 'Aide'],
+  ['/chat', 'Chat with us'],
+  ['/fr/regles-de-offre', 'Règles de l’offre'],
+  ['/sitemap', 'Sitemap'],
+  ['/fr/causes/', 'Nos causes'],
+] as const;
+
+// One page per test: a walk over all of them outlasts the timeout on a busy machine.
+for (const [path, title] of signedInPages) {
+  test(`the content page ${path} is usable signed in too`, async ({ browser, memberState }) => {
+    const context = await visitorContext(browser, memberState);
+    const page = await context.newPage();
     await page.goto(path);
     await expect(campaigns(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectUsableAtEveryWidth(page);
-  }
-  await context.close();
-});
+    await context.close();
+  });
+}

@@ -1,4 +1,5 @@
-import { campaigns, expectUsableAtEveryWidth } from '../support/campaigns';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import { campaigns, scrolledTo } from '../support/campaigns';
 import { expect, test, visitorContext } from '../support/member-fixture';
 
 test('a visitor’s home page shows three live rewards, the ways to earn, the causes and the latest good news, in English', async ({
@@ -6,9 +7,9 @@ test('a visitor’s home page shows three live rewards, the ways to earn, the ca
 }) => {
   await page.goto('/');
   const home = campaigns(page);
-  await expect(home.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  await expect(home.getByRole('heading', { level: 1, name: 'Get rewarded for the brands you already buy' })).toBeVisible();
 
-  const featured = home.getByRole('region', { name: 'Featured rewards' });
+  const featured = await scrolledTo(home.getByRole('region', { name: 'Featured rewards' }));
   // From the API's catalogue: one of each kind first (a sweepstakes, a donation, a gift card).
   await expect(featured.getByRole('listitem')).toHaveCount(3);
   await expect(featured.getByRole('link', { name: 'Win $5,000 cash' })).toBeVisible();
@@ -18,7 +19,7 @@ test('a visitor’s home page shows three live rewards, the ways to earn, the ca
     '/quizzes/',
   );
   await expect(home.getByRole('region', { name: 'Support a cause' }).getByRole('link', { name: 'Discover the causes' })).toBeVisible();
-  const news = home.getByRole('region', { name: 'Latest good news' });
+  const news = await scrolledTo(home.getByRole('region', { name: 'Latest good news' }));
   await expect(news.getByRole('listitem')).toHaveCount(3);
   await expect(news.getByRole('link', { name: 'Members helped restore 40 hectares of wetland' })).toBeVisible();
 
@@ -28,11 +29,13 @@ test('a visitor’s home page shows three live rewards, the ways to earn, the ca
 test('the French home page shows the same, in French', async ({ page }) => {
   await page.goto('/fr/');
   const home = campaigns(page);
-  await expect(home.getByRole('heading', { level: 1, name: 'Accueil' })).toBeVisible();
-  const featured = home.getByRole('region', { name: 'Récompenses en vedette' });
+  await expect(
+    home.getByRole('heading', { level: 1, name: 'Obtenez des récompenses pour les marques que vous achetez déjà' }),
+  ).toBeVisible();
+  const featured = await scrolledTo(home.getByRole('region', { name: 'Récompenses en vedette' }));
   await expect(featured.getByRole('listitem')).toHaveCount(3);
   await expect(featured.getByText('1 000 points')).toBeVisible();
-  await expect(home.getByRole('region', { name: 'Dernières bonnes nouvelles' }).getByRole('listitem')).toHaveCount(3);
+  await expect((await scrolledTo(home.getByRole('region', { name: 'Dernières bonnes nouvelles' }))).getByRole('listitem')).toHaveCount(3);
   await expect(home.getByRole('region', { name: 'Appuyez une cause' })).toBeVisible();
 
   await expectUsableAtEveryWidth(page);
@@ -52,17 +55,16 @@ test('a member’s home page shows their own rewards list, their cause and the p
 
   await page.goto('/');
   const home = campaigns(page);
-  const cause = home.getByRole('region', { name: 'Your cause and your impact' });
+  await expect(home.getByRole('link', { name: 'Start earning points' })).toBeVisible();
+  const cause = await scrolledTo(home.getByRole('region', { name: 'Your cause and your impact' }));
   await expect(cause.getByRole('link', { name: 'WWF-Canada' })).toHaveAttribute('href', '/causes/?cause=wwf');
   await expect(cause).toContainText('You have earned 0 points for your cause so far.');
-  await expect(home.getByRole('link', { name: 'Start earning points' })).toBeVisible();
-  await expect(home.getByRole('region', { name: 'Featured rewards' }).getByRole('listitem')).toHaveCount(3);
+  await expect((await scrolledTo(home.getByRole('region', { name: 'Featured rewards' }))).getByRole('listitem')).toHaveCount(3);
   expect(rewardLists).toContain('list');
 
   await page.goto('/fr/');
-  await expect(
-    campaigns(page).getByRole('region', { name: 'Votre cause et votre impact' }).getByRole('link', { name: 'WWF-Canada' }),
-  ).toBeVisible();
+  const frenchCause = await scrolledTo(campaigns(page).getByRole('region', { name: 'Votre cause et votre impact' }));
+  await expect(frenchCause.getByRole('link', { name: 'WWF-Canada' })).toBeVisible();
   await expectUsableAtEveryWidth(page);
   await context.close();
 });
@@ -92,13 +94,37 @@ test('a home page section that cannot load says so in its place, and tries again
   );
   await page.goto('/');
 
-  const featured = campaigns(page).getByRole('region', { name: 'Featured rewards' });
+  const featured = await scrolledTo(campaigns(page).getByRole('region', { name: 'Featured rewards' }));
   await expect(featured.getByRole('alert')).toContainText('The featured rewards could not be loaded');
   // The rest of the home page is there, and the site's error modal stays closed.
-  await expect(campaigns(page).getByRole('region', { name: 'Latest good news' }).getByRole('listitem')).toHaveCount(3);
+  await expect((await scrolledTo(campaigns(page).getByRole('region', { name: 'Latest good news' }))).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   fail = false;
   await featured.getByRole('button', { name: 'Try again' }).click();
   await expect(featured.getByRole('listitem')).toHaveCount(3);
+});
+
+test('on a phone, the home page downloads its data only as its sections come on screen', async ({ browser }) => {
+  const context = await visitorContext(browser);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 640 });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.includes('/api/v1/ca/') && !pathname.endsWith('/geo')) asked.push(pathname.split('/api/v1/ca/')[1] ?? pathname);
+  });
+  await page.goto('/');
+  const home = campaigns(page);
+  await expect(home.getByRole('link', { name: 'Join Maple Rewards' })).toBeVisible();
+  // The first screen shows the hero: nothing of the API's data is asked for.
+  await expect(home.getByRole('region', { name: 'Featured rewards' }).getByRole('status')).toBeAttached();
+  expect(asked).toEqual([]);
+
+  const featured = await scrolledTo(home.getByRole('region', { name: 'Featured rewards' }));
+  await expect(featured.getByRole('listitem')).toHaveCount(3);
+  expect(asked).toEqual(['user/reward/choiceList']);
+  await expect((await scrolledTo(home.getByRole('region', { name: 'Latest good news' }))).getByRole('listitem')).toHaveCount(3);
+  expect(asked).toEqual(['user/reward/choiceList', 'content/library']);
+  await context.close();
 });

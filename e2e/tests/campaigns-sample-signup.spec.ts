@@ -1,4 +1,5 @@
-import { campaigns, expectUsableAtEveryWidth } from '../support/campaigns';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import { campaigns } from '../support/campaigns';
 import { expect, test } from '../support/member-fixture';
 
 // The fabric-care sample signup orders its sample through mfe-coupons' `sample-order` parcel.

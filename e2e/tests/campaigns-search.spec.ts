@@ -1,4 +1,5 @@
-import { campaigns, expectUsableAtEveryWidth } from '../support/campaigns';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import { campaigns } from '../support/campaigns';
 import { expect, test, visitorContext } from '../support/member-fixture';
 
 test('search finds a reward and an article, grouped and linked, in English', async ({ page }) => {

@@ -11,7 +11,7 @@ test('a first visit asks for the cookie choice; nothing is tracked until the vis
   await expect(page.locator('[data-mfe="rewards"]')).toBeVisible();
   expect(await dataLayer(page)).toEqual([]);
 
-  await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+  await banner.getByRole('button', { name: 'Accept all' }).click();
   await expect(banner).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coupons' }).click();
   await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'page_view', path: '/coupons/', locale: 'en-CA', title: 'Coupons' });
@@ -23,7 +23,7 @@ test('a first visit asks for the cookie choice; nothing is tracked until the vis
 test('a visitor who keeps only necessary cookies, in French, is never tracked', async ({ page }) => {
   await page.goto('/fr/');
   const banner = page.getByRole('region', { name: 'Choix des témoins' });
-  await banner.getByRole('button', { name: 'Témoins nécessaires seulement' }).click();
+  await banner.getByRole('button', { name: 'Nécessaires seulement' }).click();
   await expect(banner).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Récompenses' }).click();
   await expect(page.locator('[data-mfe="rewards"]')).toBeVisible();

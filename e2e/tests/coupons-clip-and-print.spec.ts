@@ -1,17 +1,18 @@
-import { card, countPrinterDialogs, couponsApp, expectUsableOnPhoneAndDesktop, signUpInTheLanguageOfThePage } from '../support/coupons';
-import { expect, test } from '../support/member-fixture';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import type { Page } from '@playwright/test';
+import { card, countPrinterDialogs, couponsApp } from '../support/coupons';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 
 // A member clips print coupons into the basket, which follows them across pages, and prints
 // them: the print view shows what was clipped, PrintService counts each print, and the sheet
 // (alone on paper) has each coupon's barcode, code and expiry.
 
-test('a member clips two coupons, finds them in the basket and prints them, each print counted', async ({ page }) => {
-  const printerDialogs = await countPrinterDialogs(page);
+/** A new member's coupons page with Tide PODS and Pampers Swaddlers clipped; answers the print coupons region. */
+async function aMemberClipsTwoCoupons(page: Page) {
+  await signedInAsANewMember(page, 'Morgan');
   await page.goto('/coupons/');
-  await signUpInTheLanguageOfThePage(page, 'en-CA');
   const app = couponsApp(page);
   const print = app.getByRole('region', { name: 'Print coupons' });
-
   const tide = card(print, 'Save $3 on Tide PODS');
   const pampers = card(print, 'Save $4 on Pampers Swaddlers');
   await expect(tide.getByText('2 prints left of 2.')).toBeVisible();
@@ -19,7 +20,12 @@ test('a member clips two coupons, finds them in the basket and prints them, each
   await tide.getByRole('button', { name: /^Clip coupon/ }).click();
   await pampers.getByRole('button', { name: /^Clip coupon/ }).click();
   await expect(app.getByText('2 coupons clipped')).toBeVisible();
-  await expectUsableOnPhoneAndDesktop(page);
+  return { app, tide, pampers };
+}
+
+test('a member clips two coupons and finds them in the basket, then in the print view', async ({ page }) => {
+  const { app } = await aMemberClipsTwoCoupons(page);
+  await expectUsableAtEveryWidth(page);
 
   // The basket keeps them across pages.
   await app.getByRole('link', { name: 'My basket' }).first().click();
@@ -32,7 +38,16 @@ test('a member clips two coupons, finds them in the basket and prints them, each
   const view = app.getByRole('region', { name: 'Print your coupons' });
   await expect(view.getByText('Save $3 on Tide PODS', { exact: true })).toBeVisible();
   await expect(view.getByText('Save $4 on Pampers Swaddlers', { exact: true })).toBeVisible();
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
+});
+
+test('a member prints the coupons they clipped: each print counted, the sheet alone on paper, the prints left updated', async ({
+  page,
+}) => {
+  const printerDialogs = await countPrinterDialogs(page);
+  const { app, tide, pampers } = await aMemberClipsTwoCoupons(page);
+  await app.getByRole('button', { name: 'Print my coupons' }).click();
+  const view = app.getByRole('region', { name: 'Print your coupons' });
   await view.getByRole('button', { name: 'Print 2 coupons' }).click();
 
   const sheet = app.getByRole('list', { name: 'Your printed coupons' });
@@ -41,7 +56,7 @@ test('a member clips two coupons, finds them in the basket and prints them, each
   await expect(sheet.getByText('March 31, 2027')).toBeVisible();
   await expect(sheet.getByText(/^PJ-[0-9A-F]+-1$/)).toBeVisible();
   await expect.poll(printerDialogs).toBe(1);
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 
   // On paper, only the sheet: no header, no buttons.
   await page.emulateMedia({ media: 'print' });
@@ -60,8 +75,8 @@ test('a member clips two coupons, finds them in the basket and prints them, each
 
 test('and in French, the print view and the sheet speak French', async ({ page }) => {
   const printerDialogs = await countPrinterDialogs(page);
+  await signedInAsANewMember(page, 'Morgan');
   await page.goto('/fr/bons-rabais/');
-  await signUpInTheLanguageOfThePage(page, 'fr-CA');
   const app = couponsApp(page);
 
   await app.getByRole('button', { name: /^Découper le bon – Économisez 2\s\$ sur l’assouplissant Downy/ }).click();
@@ -76,5 +91,5 @@ test('and in French, the print view and the sheet speak French', async ({ page }
   await expect(sheet.getByText('Numéro de série')).toBeVisible();
   await expect(view.getByText('Vos bons de réduction sont prêts à imprimer')).toBeVisible();
   await expect.poll(printerDialogs).toBe(1);
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });

@@ -1,5 +1,6 @@
+import { expectUsableAtEveryWidth } from '../support/accessibility';
 import { expect, test } from '../support/member-fixture';
-import { couponsApp, expectUsableOnPhoneAndDesktop } from '../support/coupons';
+import { couponPagesOf, couponsApp } from '../support/coupons';
 
 // `#optimumCards` (spec section 2) lands on the loyalty-card partner's section: scrolled to,
 // and focused so the keyboard carries on from there. Its login opens the partner's page of
@@ -19,7 +20,7 @@ test('#optimumCards scrolls to the loyalty-card offers and focuses them', async 
   // The keyboard goes on from the section: the next Tab reaches its login.
   await page.keyboard.press('Tab');
   await expect(login).toBeFocused();
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });
 
 test('#optimumCards shows a signed-in member the loyalty-card offers kept for them, in French', async ({ browser, memberState }) => {
@@ -30,12 +31,12 @@ test('#optimumCards shows a signed-in member the loyalty-card offers kept for th
   await expect(section).toBeFocused();
   await expect(section.getByRole('heading', { level: 2, name: 'Offres pour carte de fidélité' })).toBeInViewport();
   await expect(section.getByRole('heading', { name: /^1\s000 points en prime sur Downy Unstopables$/ })).toBeVisible();
-  // The environment's French loyalty-card login, from its config.json.
-  const config = (await (await page.request.get('/config.json')).json()) as { couponPages: { loyaltyLogin: Record<string, string> } };
+  // The environment's French loyalty-card login, from the coupons remote's settings.
+  const couponPages = await couponPagesOf(page);
   await expect(section.getByRole('link', { name: /^Me connecter à ma carte de fidélité/ })).toHaveAttribute(
     'href',
-    config.couponPages.loyaltyLogin['fr-CA'] ?? 'missing',
+    couponPages.loyaltyLogin?.['fr-CA'] ?? 'missing',
   );
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
   await context.close();
 });

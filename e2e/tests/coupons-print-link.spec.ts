@@ -1,5 +1,6 @@
-import { completeSignUpForm, expect, test } from '../support/member-fixture';
-import { card, couponsApp, expectUsableOnPhoneAndDesktop, signUpInTheLanguageOfThePage } from '../support/coupons';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import { completeSignUpForm, expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { card, couponsApp } from '../support/coupons';
 import { newMember } from '../support/members';
 
 // `?printCoupons` opens the print view: a visitor is asked to sign in and comes back to it;
@@ -11,7 +12,7 @@ test('?printCoupons asks a visitor to sign in, for coupons, and brings them back
   await expect(app.getByRole('region', { name: 'Print your coupons' }).getByText('Sign in to print coupons')).toBeVisible();
   const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
   await expect(prompt).toContainText('Sign in to clip and print coupons.');
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 
   await prompt.getByRole('button', { name: 'Join for free' }).click();
   await completeSignUpForm(page, newMember('Morgan'));
@@ -24,8 +25,8 @@ test('?printCoupons asks a visitor to sign in, for coupons, and brings them back
 });
 
 test('?printCoupons opened afresh shows a member the coupons they clipped, in French', async ({ page }) => {
+  await signedInAsANewMember(page, 'Morgan');
   await page.goto('/fr/bons-rabais/');
-  await signUpInTheLanguageOfThePage(page, 'fr-CA');
   const app = couponsApp(page);
   const print = app.getByRole('region', { name: 'Bons de réduction à imprimer' });
   await card(print, /^Économisez 3\s\$ sur Tide PODS$/)
@@ -41,5 +42,5 @@ test('?printCoupons opened afresh shows a member the coupons they clipped, in Fr
   await expect(view.getByText(/^Économisez 3\s\$ sur Tide PODS$/)).toBeVisible();
   await expect(view.getByText(/^Économisez 2\s\$ sur l’assouplissant Downy$/)).toBeVisible();
   await expect(view.getByRole('button', { name: 'Imprimer 2 bons de réduction' })).toBeVisible();
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });

@@ -1,13 +1,10 @@
+import { expectUsableAtEveryWidth } from '../support/accessibility';
 import { expect, test } from '../support/member-fixture';
-import { card, couponsApp, expectUsableOnPhoneAndDesktop } from '../support/coupons';
+import { card, couponPagesOf, couponsApp } from '../support/coupons';
 
 // Promo codes are shown in full and copied with one button; the partners' pages (retail
 // partner, 1 per transaction; grocery partner) are this environment's, in the page's
 // language, opened in a new tab that is not handed this page.
-
-interface CouponPagesConfig {
-  couponPages: Record<string, Record<'en-CA' | 'fr-CA', string>>;
-}
 
 test('a visitor copies a promo code and finds the partners’ pages of this environment', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -19,7 +16,7 @@ test('a visitor copies a promo code and finds the partners’ pages of this envi
   await expect(olay.getByRole('status')).toHaveText('Code OLAYMAPLE25 copied: paste it at checkout.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('OLAYMAPLE25');
 
-  const { couponPages } = (await (await page.request.get('/config.json')).json()) as CouponPagesConfig;
+  const couponPages = await couponPagesOf(page);
   const retail = app.getByRole('region', { name: 'Retail partner' });
   await expect(retail.getByText('Limit of 1 coupon per transaction.')).toBeVisible();
   const cashBack = retail.getByRole('link', { name: /^All cash-back offers/ });
@@ -39,7 +36,7 @@ test('a visitor copies a promo code and finds the partners’ pages of this envi
 test('in French, the partners’ French pages', async ({ page }) => {
   await page.goto('/fr/bons-rabais/');
   const app = couponsApp(page);
-  const { couponPages } = (await (await page.request.get('/config.json')).json()) as CouponPagesConfig;
+  const couponPages = await couponPagesOf(page);
   const retail = app.getByRole('region', { name: 'Partenaire détaillant' });
   await expect(retail.getByText('Limite de 1 bon de réduction par transaction.')).toBeVisible();
   await expect(retail.getByRole('link', { name: /^Toutes les offres de remise en argent/ })).toHaveAttribute(
@@ -51,5 +48,5 @@ test('in French, the partners’ French pages', async ({ page }) => {
     couponPages.offers?.['fr-CA'] ?? 'missing',
   );
   await expect(card(app, /^25\s% de rabais sur Olay Regenerist en ligne$/).getByRole('button', { name: /^Copier le code/ })).toBeVisible();
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });

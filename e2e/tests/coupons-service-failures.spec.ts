@@ -1,6 +1,6 @@
 import { asDevVisitor, injectFault } from '../support/dev-services';
-import { expect, test } from '../support/member-fixture';
-import { card, countPrinterDialogs, couponsApp, signUpInTheLanguageOfThePage } from '../support/coupons';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { card, countPrinterDialogs, couponsApp } from '../support/coupons';
 
 // Every failure of the coupon service is said where it happened, in the member's language,
 // with the catalogue's code (spec section 8), and nothing clipped is lost.
@@ -23,8 +23,8 @@ test('offers that do not load say why, with their code, and load on Try again', 
 test('a refused print job says why with its code, prints nothing and keeps the basket', async ({ page, context }) => {
   const visitor = await asDevVisitor(context);
   const printerDialogs = await countPrinterDialogs(page);
+  await signedInAsANewMember(page, 'Morgan');
   await page.goto('/fr/bons-rabais/');
-  await signUpInTheLanguageOfThePage(page, 'fr-CA');
   const app = couponsApp(page);
   await card(app, /^Économisez 3\s\$ sur Tide PODS$/)
     .getByRole('button', { name: /^Découper le bon/ })

@@ -14,16 +14,16 @@ async function setGeo(
   expect(response.ok).toBe(true);
 }
 
-test('a visitor outside Canada is told the programme is only for Canada, and leaves for the corporate site', async ({ page, context }) => {
+test('a visitor outside Canada is told the programme is only for Canada, and leaves for the company’s page', async ({ page, context }) => {
   await setGeo(await asDevVisitor(context), { country: 'US', region: 'NY', latitude: 40.71, longitude: -74.0, proxy: false });
-  await page.route('https://www.example.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Corporate</title><h1>Corporate site</h1>' }),
-  );
-  await page.goto('/rewards/');
-  const modal = page.getByRole('alertdialog', { name: 'We’re Sorry!' });
-  await expect(modal).toContainText('only accessible in Canada');
-  await modal.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL('https://www.example.com/en-ca');
+  await page.goto('/fr/recompenses/');
+  const modal = page.getByRole('alertdialog', { name: 'Nous sommes désolés!' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page).toHaveURL(/\/fr\/notre-entreprise$/);
+  // The company's page is for everyone: it explains who runs the programme, with no dialog in the way.
+  await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1, name: 'Notre entreprise' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('a visitor behind a VPN is asked, in French on French pages, to turn it off', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { apiAsThePage, newMember } from '../support/members';
-import { confirmEmailThroughTheOutbox, expect, signUpThroughTheSite, test } from '../support/member-fixture';
+import { confirmEmailThroughTheOutbox, expect, keepThePreselectedCause, signUpThroughTheSite, test } from '../support/member-fixture';
 
 test('a member who adds the site to the home screen earns 25 points, once', async ({ page }) => {
   await page.goto('/');
@@ -19,6 +19,7 @@ test('a member who adds the site to the home screen earns 25 points, once', asyn
 test('a member who opted out sees the message and can opt back in with the same email', async ({ page }) => {
   await page.goto('/fr/');
   await page.getByRole('banner').getByRole('button', { name: 'S’inscrire' }).click();
+  await keepThePreselectedCause(page);
   await page.getByLabel('Courriel').fill(`opt.${Date.now()}@example.ca`);
   await page.getByLabel('Mot de passe').fill(newMember().password);
   await page.getByLabel('Prénom').fill('Sam');

@@ -1,21 +1,18 @@
 import { asDevVisitor, injectFault } from '../support/dev-services';
-import { expect, signUpThroughTheSite, test, throughTheProviderLogout, visitorContext } from '../support/member-fixture';
+import { expect, signedInAsANewMember, test, visitorContext } from '../support/member-fixture';
+import { signUpThroughTheServices } from '../support/members';
 
 test('a visitor on a member page goes home, signs in from the prompt and comes back to that page', async ({ browser }) => {
-  const signedUp = await visitorContext(browser);
-  const setup = await signedUp.newPage();
-  await setup.goto('/');
-  const member = await signUpThroughTheSite(setup);
-  await setup.getByRole('button', { name: 'Log out' }).click();
-  await throughTheProviderLogout(setup, '/');
-  await signedUp.close();
-
+  // A member who has an account, signed in nowhere in this browser.
+  const member = await signUpThroughTheServices();
   const context = await visitorContext(browser);
   const page = await context.newPage();
   await page.goto('/my-account/points-history/');
   await expect(page).toHaveURL(/\/$/);
   const prompt = page.getByRole('dialog', { name: 'Sign in to continue' });
-  await prompt.getByRole('button', { name: 'Log in' }).click();
+  // The browser's modal dialog focuses its first control: the prompt offers Log in first.
+  await expect(prompt.getByRole('button', { name: 'Log in' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -47,7 +44,9 @@ test('a session past its expiry logs the member out', async ({ browser, memberSt
   await page.clock.install({ time: Date.now() + 30 * 60 * 1000 });
   await page.goto('/rewards/');
   await expect(page.getByRole('navigation', { name: 'Your account' }).getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('sessionToken'), localStorage.getItem('isLoggedIn')])).toEqual([null, null]);
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('sessionToken'), localStorage.getItem('isLoggedIn')]))
+    .toEqual([null, null]);
   await context.close();
 });
 
@@ -104,8 +103,8 @@ test('an API failure opens the error modal with its code', async ({ browser, mem
 test('signing out in another tab leaves nothing of the member in the page’s query cache', async ({ browser }) => {
   const context = await visitorContext(browser);
   const first = await context.newPage();
+  await signedInAsANewMember(first);
   await first.goto('/');
-  await signUpThroughTheSite(first);
   const second = await context.newPage();
   await second.goto('/my-account/details');
   await expect(second.getByRole('navigation', { name: 'Your account' })).toContainText('0 points');
@@ -118,11 +117,11 @@ test('signing out in another tab leaves nothing of the member in the page’s qu
         .getAll()
         .filter((query) => JSON.stringify(query.queryKey).includes('consumerId":"')).length;
     });
-  expect(await memberQueries()).toBeGreaterThan(0);
+  await expect.poll(memberQueries).toBeGreaterThan(0);
 
   await first.getByRole('button', { name: 'Log out' }).click();
   await expect(second.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(await memberQueries()).toBe(0);
+  await expect.poll(memberQueries).toBe(0);
   await expect(second.getByRole('navigation', { name: 'Your account' })).not.toContainText('points');
   await context.close();
 });
@@ -137,7 +136,8 @@ test('a signed-in member on a campaign landing page loads no member data until t
   );
   await page.goto('/learn-about-menopause');
   await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Every call the page makes has been made and answered: none of them was for the member's data.
+  await page.waitForLoadState('networkidle');
   expect(memberCalls).toEqual([]);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coupons' }).click();

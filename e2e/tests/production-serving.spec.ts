@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { LOCALES, normalizePath, routeTable } from '@maple/contracts';
 import { expect, test, type Response } from '@playwright/test';
 import { repo } from '../support/deployment';
 import { E2E_PORT, NGINX_HOST, remoteOrigin } from '../support/environment';
@@ -17,8 +18,15 @@ function nginxFeatures(): { brotliModule: string | null } {
 test('the home page, its scripts and its deployment files come from nginx with their caching rules, compressed', async ({ page }) => {
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
+  // The served heading shows before any script runs: wait for the remote's own code instead.
+  // The served page may preload the remote's chunks, so its entry can come after them: both are awaited.
+  const remoteCode = page.waitForResponse(
+    (response) => response.url().startsWith(remoteOrigin(5)) && hashed.test(new URL(response.url()).pathname),
+  );
+  const remoteEntry = page.waitForResponse(`${remoteOrigin(5)}/remoteEntry.js`);
   const document = await page.goto('/');
   await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await Promise.all([remoteCode, remoteEntry]);
 
   if (!document) throw new Error('the home page did not answer');
   const headers = await document.allHeaders();
@@ -68,4 +76,29 @@ test("a French path is answered with the shell's page and its policy; a missing 
   const missing = await page.goto('/missing.0123456789.js');
   expect(missing?.status()).toBe(404);
   expect(await missing?.headerValue('cache-control')).toBe('no-cache');
+});
+
+test('every screen’s path, in both languages and both written forms, is answered by nginx with the site’s page, not cached, under its policy', async () => {
+  const problems: string[] = [];
+  for (const route of routeTable) {
+    for (const locale of LOCALES) {
+      const pathname = route.paths[locale];
+      const forms = pathname === '/' ? [pathname] : [pathname, pathname.endsWith('/') ? normalizePath(pathname) : `${pathname}/`];
+      for (const form of forms) {
+        const response = await fetch(`http://${NGINX_HOST}:${E2E_PORT}${form}`);
+        const html = await response.text();
+        const answer = [
+          response.status,
+          response.headers.get('server'),
+          response.headers.get('content-type')?.split(';')[0],
+          response.headers.get('cache-control'),
+          /frame-ancestors 'none'/.test(response.headers.get('content-security-policy') ?? ''),
+          // The shell's page: its root and its hashed entry script.
+          /<div id="root"[^>]*>/.test(html) && /<script[^>]+src="\/main\.[0-9a-f]+\.js"/.test(html),
+        ].join(' ');
+        if (answer !== '200 nginx text/html no-cache true true') problems.push(`${form}: ${answer}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });

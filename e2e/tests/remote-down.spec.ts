@@ -43,13 +43,17 @@ test('a remote slower than the time limit shows the fallback and names the remot
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), remoteLoadTimeoutMs: 1000 } });
   });
+  // The remote's entry is held until the page has given up on it and shown the fallback.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
   await page.route(`${rewardsOrigin}/remoteEntry.js`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await answered;
     await route.continue().catch(() => undefined);
   });
 
   await page.goto('/rewards/all/');
   await expect(page.locator('[data-slot="rewards"]').getByRole('alert')).toBeVisible();
+  answer();
   expect(reports.some((text) => text.includes('remote "rewards" failed (timeout)'))).toBe(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
   await expect(page.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();

@@ -1,18 +1,31 @@
-import { LOCALES, siteRoutes } from '@maple/contracts';
+import { type Locale, LOCALES, siteRoutes } from '@maple/contracts';
 import type { Page } from '@playwright/test';
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, signUpThroughTheSite, test, visitorContext } from '../support/member-fixture';
+import { expect, openTheSessionOf, test as base } from '../support/member-fixture';
+import { type SignedUpMember, signUpThroughTheServices } from '../support/members';
 
 const SCREENS = siteRoutes.ownedBy('rewards');
 const WIDTHS = [360, 1280] as const;
 
 /**
- * Opens a screen the way a member moves around the site (in the page, keeping what it has
- * read: a reload per screen would also spend the member's API rate limit), then checks that
- * the page fits its width (no horizontal scrolling) and that axe finds nothing.
+ * The member of the signed-in tours, one a worker (the tours read, never change): a member of
+ * their own keeps the tours' calls under the API's limit of 120 a minute per member, and away
+ * from the worker's member of the other journeys.
  */
-async function checkScreen(page: Page, path: string) {
-  if (page.url() === 'about:blank') await page.goto(path);
+const test = base.extend<object, { touringMember: SignedUpMember }>({
+  touringMember: [
+    async ({ playwright }, use) => use(await signUpThroughTheServices('Robin', { requests: playwright.request })),
+    { scope: 'worker' },
+  ],
+});
+
+/**
+ * Opens a screen, loaded or the way a member moves around the site (in the page, keeping what
+ * it has read: a reload per screen would also spend the member's API rate limit), and waits for
+ * its content.
+ */
+async function openScreen(page: Page, path: string, how: 'load' | 'in the page' = 'load') {
+  if (how === 'load') await page.goto(path);
   else
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
@@ -25,48 +38,56 @@ async function checkScreen(page: Page, path: string) {
     0,
   );
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} scrolls sideways`).toBe(true);
-  expect(await accessibilityViolations(page), path).toEqual([]);
 }
 
-for (const width of WIDTHS) {
-  test(`every rewards screen, signed out, at ${width} px in both languages: no axe violation, no sideways scrolling`, async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const context = await visitorContext(browser);
-    const page = await context.newPage();
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of SCREENS.filter((screen) => !screen.protected)) {
-      for (const locale of LOCALES) await checkScreen(page, route.paths[locale]);
-    }
-    // A reward's dialog, as a visitor sees it.
-    await checkScreen(page, '/fr/recompenses/?reward=GC-CINEPLEX-10');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
-  });
+/** At `width`: the page fits it (no sideways scrolling) and axe finds nothing. */
+async function checkAt(page: Page, what: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    `${what} scrolls sideways at ${width} px`,
+  ).toBe(true);
+  expect(await accessibilityViolations(page), `${what} at ${width} px`).toEqual([]);
+}
 
-  test(`every rewards screen, signed in, at ${width} px in both languages: no axe violation, no sideways scrolling`, async ({
-    browser,
+/** The screen in both languages (in the page, as a member moves), each at both widths. */
+async function checkInBothLanguages(page: Page, paths: Record<Locale, string>) {
+  for (const locale of LOCALES) {
+    await openScreen(page, paths[locale], locale === LOCALES[0] ? 'load' : 'in the page');
+    for (const width of locale === 'en-CA' ? WIDTHS : [...WIDTHS].reverse()) await checkAt(page, paths[locale], width);
+  }
+}
+
+for (const route of SCREENS.filter((screen) => !screen.protected)) {
+  test(`the ${route.title['en-CA']} screen, signed out, in both languages at 360 px and 1280 px: no axe violation, no sideways scrolling`, async ({
+    page,
   }) => {
-    test.setTimeout(90_000);
-    const context = await visitorContext(browser);
-    const page = await context.newPage();
-    await page.setViewportSize({ width, height: 900 });
-    // A member of its own: this tour spends most of a minute's API calls (the rate limit counts
-    // per member), which the worker's member needs for the journeys after it.
-    await page.goto('/');
-    await signUpThroughTheSite(page);
-    for (const route of SCREENS) {
-      for (const locale of LOCALES) await checkScreen(page, route.paths[locale]);
-    }
-    await checkScreen(page, '/rewards/all/?reward=SWP-GROCERIES-YEAR');
-    await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await context.close();
+    await checkInBothLanguages(page, route.paths);
   });
 }
+
+for (const route of SCREENS) {
+  test(`the ${route.title['en-CA']} screen, signed in, in both languages at 360 px and 1280 px: no axe violation, no sideways scrolling`, async ({
+    page,
+    touringMember,
+  }) => {
+    await openTheSessionOf(page, touringMember);
+    await checkInBothLanguages(page, route.paths);
+  });
+}
+
+test('a reward’s dialog, as a visitor sees it, at 360 px and 1280 px', async ({ page }) => {
+  await openScreen(page, '/fr/recompenses/?reward=GC-CINEPLEX-10');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const width of WIDTHS) await checkAt(page, 'the dialog', width);
+});
+
+test('a sweepstakes’ dialog, as a member sees it, at 360 px and 1280 px', async ({ page, touringMember }) => {
+  await openTheSessionOf(page, touringMember);
+  await openScreen(page, '/rewards/all/?reward=SWP-GROCERIES-YEAR');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const width of WIDTHS) await checkAt(page, 'the dialog', width);
+});
 
 test('the catalogue, a reward and its sign-in prompt work with the keyboard alone', async ({ page }) => {
   await page.goto('/rewards/all/');

@@ -1,10 +1,8 @@
-import { confirmEmailThroughTheOutbox, expect, signUpThroughTheSite, test } from '../support/member-fixture';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { headerPoints, receiptPhoto, reviewReceiptsOf } from '../support/rewards';
 
 test('a receipt photo is pending, approved once by the review, and the same image is refused the second time', async ({ page }) => {
-  await page.goto('/');
-  const member = await signUpThroughTheSite(page);
-  await confirmEmailThroughTheOutbox(page, member);
+  await signedInAsANewMember(page, 'Robin', { confirmed: true });
   await page.goto('/earn-points/#receipts');
   await expect.poll(() => headerPoints(page)).toBe(5);
 

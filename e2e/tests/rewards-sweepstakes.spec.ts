@@ -1,10 +1,8 @@
-import { confirmEmailThroughTheOutbox, expect, signUpThroughTheSite, test } from '../support/member-fixture';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { drawWinner, grantGoodwillPoints, solveSkillTestingQuestion } from '../support/rewards';
 
 test('a member enters a sweepstakes, is drawn, answers the skill-testing question and claims the prize', async ({ page }) => {
-  await page.goto('/');
-  const member = await signUpThroughTheSite(page);
-  await confirmEmailThroughTheOutbox(page, member);
+  await signedInAsANewMember(page, 'Robin', { confirmed: true });
   await grantGoodwillPoints(page, 200);
 
   await page.goto('/rewards/sweepstakes-entry/');

@@ -1,12 +1,6 @@
-import { expect, test } from '../support/member-fixture';
-import {
-  card,
-  couponsApp,
-  expectUsableOnPhoneAndDesktop,
-  fillTheSampleOrder,
-  signUpInTheLanguageOfThePage,
-  unusedCivicNumber,
-} from '../support/coupons';
+import { expectUsableAtEveryWidth } from '../support/accessibility';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { card, couponsApp, fillTheSampleOrder, unusedCivicNumber } from '../support/coupons';
 
 // A member chooses a free sample, which waits in the basket, and orders it with a delivery
 // address and the two confirmations: the order number shows, the success code 1210 is
@@ -15,8 +9,8 @@ import {
 test('a member orders a free sample from the basket, with a delivery address', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
+  await signedInAsANewMember(page, 'Morgan', { confirmed: true });
   await page.goto('/samples');
-  await signUpInTheLanguageOfThePage(page, 'en-CA');
   const app = couponsApp(page);
   const list = app.getByRole('region', { name: 'Samples you can order' });
   const downy = card(list, 'Downy Unstopables in-wash scent booster');
@@ -37,7 +31,7 @@ test('a member orders a free sample from the basket, with a delivery address', a
     province: 'Ontario',
     postalCode: 'K1P 5K7',
   });
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
   await order.getByRole('button', { name: 'Order my sample' }).click();
 
   const outcome = order.getByRole('status');
@@ -51,12 +45,12 @@ test('a member orders a free sample from the basket, with a delivery address', a
   await expect(downy.getByText('Already ordered', { exact: true })).toBeVisible();
   await expect(downy.getByText('You have already ordered the sample.')).toBeVisible();
   await expect(downy.getByRole('button')).toHaveCount(0);
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });
 
 test('a member orders a free sample in French', async ({ page }) => {
+  await signedInAsANewMember(page, 'Morgan', { confirmed: true });
   await page.goto('/fr/echantillons');
-  await signUpInTheLanguageOfThePage(page, 'fr-CA');
   const app = couponsApp(page);
   const olay = card(app.getByRole('region', { name: 'Échantillons à commander' }), 'Crème Micro-Sculptante Olay Regenerist');
   await olay.getByRole('button', { name: /^Ajouter à mon panier/ }).click();
@@ -76,5 +70,5 @@ test('a member orders a free sample in French', async ({ page }) => {
   await expect(
     app.getByRole('region', { name: 'Vos commandes d’échantillons' }).getByText('Crème Micro-Sculptante Olay Regenerist'),
   ).toBeVisible();
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });

@@ -1,13 +1,7 @@
+import { expectUsableAtEveryWidth } from '../support/accessibility';
 import { asDevVisitor, injectFault } from '../support/dev-services';
 import { expect, test } from '../support/member-fixture';
-import {
-  aNewMemberChooses,
-  card,
-  couponsApp,
-  expectUsableOnPhoneAndDesktop,
-  fillTheSampleOrder,
-  unusedCivicNumber,
-} from '../support/coupons';
+import { aNewMemberChooses, card, couponsApp, fillTheSampleOrder, unusedCivicNumber } from '../support/coupons';
 
 // Out of stock (spec sections 2 and 8): a sample that has run out says so and leads to the
 // out-of-stock screen; one that runs out as it is ordered takes the member there, naming it,
@@ -26,7 +20,7 @@ test('a sample that has run out leads a visitor to what they can do instead', as
   const instead = app.getByRole('region', { name: 'What you can do instead' });
   await expect(instead.getByRole('link', { name: 'See free samples' })).toBeVisible();
   await expect(instead.getByRole('link', { name: 'See coupons' })).toBeVisible();
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });
 
 test('a sample that runs out as it is ordered takes the member to the out-of-stock screen, naming it', async ({ page, context }) => {
@@ -70,5 +64,5 @@ test('and in French', async ({ page, context }) => {
     ),
   ).toBeVisible();
   await expect(app.getByRole('link', { name: 'Voir les échantillons gratuits' })).toBeVisible();
-  await expectUsableOnPhoneAndDesktop(page);
+  await expectUsableAtEveryWidth(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../support/environment';
+import { keepThePreselectedCause } from '../support/member-fixture';
 
 const discovery = `http://localhost:${E2E_PORT + 11}/.well-known/openid-configuration`;
 
@@ -21,5 +22,6 @@ test('Sign up says it in French on French pages', async ({ page }) => {
   await page.route(discovery, (route) => route.abort('connectionrefused'));
   await page.goto('/fr/bons-rabais/');
   await page.getByRole('banner').getByRole('button', { name: 'S’inscrire' }).click();
+  await keepThePreselectedCause(page);
   await expect(page.getByRole('alertdialog', { name: 'La connexion est impossible pour le moment' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from '../support/environment';
 import { completeSignUpForm, expect, test } from '../support/member-fixture';
 import { newMember } from '../support/members';
@@ -55,21 +56,50 @@ test('a forged sign-in callback leaves no auth code or state in the monitoring l
   expect(monitoring.join('\n')).not.toMatch(/stolen-code-123|forged-state-value|stored-state-value/);
 });
 
-test('a hung profile call shows the member is being signed back in, then gives up instead of hanging', async ({ browser, memberState }) => {
-  const context = await browser.newContext({ storageState: memberState });
-  const page = await context.newPage();
+/** The site's configuration as deployed, but with `apiTimeoutMs`: how long a call may take before it is tried again. */
+async function withApiTimeout(page: Page, apiTimeoutMs: number) {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), apiTimeoutMs: 2000 } });
+    await route.fulfill({ response, json: { ...(await response.json()), apiTimeoutMs } });
   });
-  await page.route('**/api/v1/ca/user/profile', () => {
-    // Never answered.
+}
+
+test('a slow profile call shows the member is being signed back in and that the site is still working, until it answers', async ({
+  browser,
+  memberState,
+}) => {
+  const context = await browser.newContext({ storageState: memberState });
+  const page = await context.newPage();
+  // Longer than the test: the call is slow, not abandoned.
+  await withApiTimeout(page, 60_000);
+  // The profile's answer is held until the page has shown both states.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/ca/user/profile', async (route) => {
+    await answered;
+    await route.continue();
   });
   await page.goto(`http://localhost:${E2E_PORT}/help`);
   const account = page.getByRole('navigation', { name: 'Your account' });
   await expect(account.getByRole('status')).toHaveText('Signing you back in…');
   await expect(page.getByText('Still working on it…')).toBeVisible();
-  // Two tries of 2 s each, then the generic error instead of a page that waits forever.
+  answer();
+  await expect(account).toContainText('Hi, Morgan');
+  await expect(page.getByText('Still working on it…')).toBeHidden();
+  await context.close();
+});
+
+test('a hung profile call gives up with the generic error instead of hanging', async ({ browser, memberState }) => {
+  const context = await browser.newContext({ storageState: memberState });
+  const page = await context.newPage();
+  await withApiTimeout(page, 2000);
+  await page.route('**/api/v1/ca/user/profile', () => {
+    // Never answered.
+  });
+  const asked = page.waitForRequest('**/api/v1/ca/user/profile');
+  await page.goto(`http://localhost:${E2E_PORT}/help`);
+  await asked;
+  // Two tries of 2 s each from the first, then the generic error instead of a page that waits forever.
   await expect(page.getByRole('alertdialog', { name: 'OOPS! Something went wrong. Please try again.' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('Still working on it…')).toBeHidden();
   await context.close();

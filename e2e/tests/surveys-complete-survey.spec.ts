@@ -1,11 +1,11 @@
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, test } from '../support/member-fixture';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { apiAsThePage } from '../support/members';
-import { acceptAllCookiesFromTheSurveyPage, finishTheSurvey, signUpToEarn, surveysRemote } from '../support/surveys';
+import { acceptAllCookiesFromTheSurveyPage, finishTheSurvey, surveysRemote } from '../support/surveys';
 
 test('a member completes a survey and sees its 100 points, the cause point and 5 sweepstakes entries, credited once', async ({ page }) => {
+  await signedInAsANewMember(page, 'Robin', { confirmed: true });
   await page.goto('/survey/');
-  await signUpToEarn(page);
   await acceptAllCookiesFromTheSurveyPage(page, 'en-CA');
   const remote = surveysRemote(page);
   await remote.getByRole('link', { name: 'Start survey Laundry day' }).click();
@@ -39,8 +39,8 @@ test('a member completes a survey and sees its 100 points, the cause point and 5
 });
 
 test('en français, un membre remplit un sondage de 50 points et voit ce qu’il lui rapporte', async ({ page }) => {
+  await signedInAsANewMember(page, 'Camille', { confirmed: true });
   await page.goto('/fr/sondage/');
-  await signUpToEarn(page, 'Camille');
   await acceptAllCookiesFromTheSurveyPage(page, 'fr-CA');
   const remote = surveysRemote(page);
   await remote.getByRole('link', { name: 'Commencer le sondage Brossage, soie dentaire et vous' }).click();

@@ -1,12 +1,12 @@
 import { accessibilityViolations } from '../support/accessibility';
-import { expect, test } from '../support/member-fixture';
-import { acceptAllCookiesFromTheSurveyPage, signUpToEarn, surveysRemote } from '../support/surveys';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { acceptAllCookiesFromTheSurveyPage, surveysRemote } from '../support/surveys';
 
 test('a member who kept necessary cookies only is asked for all cookies before a survey opens, and accepts them on the page', async ({
   page,
 }) => {
+  await signedInAsANewMember(page, 'Noor', { confirmed: true });
   await page.goto('/survey/?survey=1282');
-  await signUpToEarn(page, 'Noor');
   const remote = surveysRemote(page);
   const notice = remote.getByRole('note').filter({ hasText: 'Surveys need all cookies' });
   await expect(notice).toContainText('You chose necessary cookies only, so surveys cannot open.');

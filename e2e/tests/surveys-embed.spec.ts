@@ -1,7 +1,7 @@
 import { asDevVisitor, injectFault } from '../support/dev-services';
-import { completeSignUpForm, expect, test } from '../support/member-fixture';
+import { completeSignUpForm, expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { newMember } from '../support/members';
-import { acceptAllCookiesFromTheSurveyPage, finishTheSurvey, signUpToEarn, surveysRemote } from '../support/surveys';
+import { acceptAllCookiesFromTheSurveyPage, finishTheSurvey, surveysRemote } from '../support/surveys';
 
 type Embed = {
   hasCompletedScenarioSurvey(scenario: string): Promise<boolean>;
@@ -10,8 +10,8 @@ type Embed = {
 declare const window: Window & { mapleSurveys: Embed };
 
 test('a scenario script opens the feedback survey through the embed interface, and learns when it is completed', async ({ page }) => {
+  await signedInAsANewMember(page, 'Embed', { confirmed: true });
   await page.goto('/survey/');
-  await signUpToEarn(page, 'Embed');
   await acceptAllCookiesFromTheSurveyPage(page, 'en-CA');
   // After the reload, the interface says so again once the member's session is restored.
   await page.waitForFunction(() => 'mapleSurveys' in window);
@@ -33,8 +33,10 @@ test('a scenario script opens the feedback survey through the embed interface, a
 
 test('when the DEQ or the feedback survey cannot be loaded, the error modal shows 1284 or 1285', async ({ page }) => {
   const visitor = await asDevVisitor(page.context());
+  await signedInAsANewMember(page, 'Panne', { confirmed: true });
   await page.goto('/fr/sondage/');
-  await signUpToEarn(page, 'Panne');
+  // The surveys remote offers the interface once it is on the page.
+  await page.waitForFunction(() => 'mapleSurveys' in window);
   await injectFault(visitor, { path: 'user/surveys/{surveyId}', method: 'GET', status: 503, times: 2 });
 
   expect(await page.evaluate(() => window.mapleSurveys.triggerManualScenario('deq'))).toEqual({ status: 'failed', code: 1284 });

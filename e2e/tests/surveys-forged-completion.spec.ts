@@ -1,10 +1,9 @@
 import { API_MESSAGES } from '@maple/contracts';
-import { expect, test } from '../support/member-fixture';
-import { callTheApiDirectly, signUpToEarn } from '../support/surveys';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { callTheApiDirectly } from '../support/surveys';
 
 test('the API refuses a forged completion: no answers, a made-up survey or quiz, a bare claim', async ({ page }) => {
-  await page.goto('/');
-  await signUpToEarn(page, 'Forger');
+  await signedInAsANewMember(page, 'Forger', { confirmed: true });
 
   // A completion with no recorded answers.
   expect(await callTheApiDirectly(page, 'POST', 'user/surveys/1281/completion')).toEqual({

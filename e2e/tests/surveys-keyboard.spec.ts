@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/member-fixture';
-import { acceptAllCookiesFromTheSurveyPage, signUpToEarn, surveysRemote } from '../support/surveys';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { acceptAllCookiesFromTheSurveyPage, surveysRemote } from '../support/surveys';
 
 /**
  * Presses Tab until the focused element matches, as a keyboard user would (at most 40
@@ -18,8 +18,8 @@ async function tabTo(page: Page, matches: (element: Element) => boolean, descrip
 const isChoice = (element: Element) => element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
 
 test('a member takes a survey with the keyboard alone', async ({ page }) => {
+  await signedInAsANewMember(page, 'Kay', { confirmed: true });
   await page.goto('/survey/?survey=1283');
-  await signUpToEarn(page, 'Kay');
   await acceptAllCookiesFromTheSurveyPage(page, 'en-CA');
   const remote = surveysRemote(page);
   await expect(remote.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
@@ -46,8 +46,8 @@ test('a member takes a survey with the keyboard alone', async ({ page }) => {
 });
 
 test('en français, un membre fait un quiz au clavier seulement', async ({ page }) => {
+  await signedInAsANewMember(page, 'Clavier', { confirmed: true });
   await page.goto('/fr/quiz/generosite/');
-  await signUpToEarn(page, 'Clavier');
   const remote = surveysRemote(page);
   await expect(remote.getByRole('button', { name: 'Envoyer mes réponses' })).toBeVisible();
 
@@ -62,7 +62,7 @@ test('en français, un membre fait un quiz au clavier seulement', async ({ page 
   await tabTo(page, (element) => element.textContent?.trim() === 'Envoyer mes réponses', 'Envoyer mes réponses');
   await page.keyboard.press('Enter');
 
-  await expect(remote.getByText(/^Votre résultat : \d sur 3$/)).toBeFocused();
+  await expect(remote.getByText(/^Votre résultat\s: \d sur 3$/)).toBeFocused();
   await tabTo(page, (element) => element.textContent?.trim() === 'Refaire le quiz', 'Refaire le quiz');
   await page.keyboard.press('Enter');
   await expect(remote.getByRole('button', { name: 'Envoyer mes réponses' })).toBeVisible();

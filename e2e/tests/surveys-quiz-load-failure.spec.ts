@@ -1,7 +1,7 @@
 import { accessibilityViolations } from '../support/accessibility';
 import { asDevVisitor, injectFault } from '../support/dev-services';
-import { expect, test } from '../support/member-fixture';
-import { signUpToEarn, surveysRemote } from '../support/surveys';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { surveysRemote } from '../support/surveys';
 
 test('when the quizzes cannot be loaded, the error modal shows the quiz code 1283 and the page offers to try again', async ({ page }) => {
   const visitor = await asDevVisitor(page.context());
@@ -19,8 +19,8 @@ test('when the quizzes cannot be loaded, the error modal shows the quiz code 128
 
 test('en français, un quiz qui ne se charge pas montre le code 1283, puis se charge quand on réessaie', async ({ page }) => {
   const visitor = await asDevVisitor(page.context());
+  await signedInAsANewMember(page, 'Sam', { confirmed: true });
   await page.goto('/fr/quiz/eau/');
-  await signUpToEarn(page, 'Sam');
   await injectFault(visitor, { path: 'user/quizzes/{quizId}', method: 'GET', status: 502 });
   await page.reload();
 

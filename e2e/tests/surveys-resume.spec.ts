@@ -1,10 +1,10 @@
-import { expect, test } from '../support/member-fixture';
-import { acceptAllCookiesFromTheSurveyPage, finishTheSurvey, signUpToEarn, surveysRemote } from '../support/surveys';
+import { expect, signedInAsANewMember, test } from '../support/member-fixture';
+import { acceptAllCookiesFromTheSurveyPage, finishTheSurvey, surveysRemote } from '../support/surveys';
 
 test('a member leaves a survey halfway and resumes where they left, with their answers kept', async ({ page }) => {
+  await signedInAsANewMember(page, 'Alex', { confirmed: true });
   await page.goto('/survey/?survey=1286');
   const remote = surveysRemote(page);
-  await signUpToEarn(page, 'Alex');
   await acceptAllCookiesFromTheSurveyPage(page, 'en-CA');
 
   await remote.getByRole('radio', { name: 'Yes', exact: true }).check();

@@ -1,5 +1,5 @@
 import { accessibilityViolations } from '../support/accessibility';
-import { completeSignUpForm, expect, test } from '../support/member-fixture';
+import { completeSignUpForm, expect, keepThePreselectedCause, test } from '../support/member-fixture';
 import { newMember } from '../support/members';
 import { acceptAllCookiesFromTheSurveyPage, surveysRemote } from '../support/surveys';
 
@@ -34,6 +34,7 @@ test('en français, un visiteur qui ouvre l’adresse d’un sondage se connecte
   const prompt = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
   await prompt.getByRole('button', { name: 'S’inscrire gratuitement' }).click();
   const member = newMember('Dominique');
+  await keepThePreselectedCause(page);
   await page.getByLabel('Courriel').fill(member.email);
   await page.getByLabel('Mot de passe').fill(member.password);
   await page.getByLabel('Prénom').fill(member.firstName);

@@ -4,6 +4,7 @@ import { accessibilityViolations } from '../support/accessibility';
 // The UI kit in a real browser, on its gallery (ui-kit/gallery): what jsdom cannot show.
 
 const height = async (locator: Locator) => (await locator.boundingBox())?.height ?? -1;
+const holdsFocus = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const width of [360, 1280]) {
@@ -29,14 +30,13 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the dialog is modal: focus inside, Tab stays inside, Escape closes and focus goes back', async ({ page }) => {
+test('the dialog opens as a modal: focus inside, the page behind out of reach, Escape closes it and focus goes back', async ({ page }) => {
   await page.goto('/');
   const opener = page.getByRole('button', { name: 'Show the gift card' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'A $25 gift card' });
   await expect(dialog).toBeVisible();
-  const focusIsInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
-  expect(await focusIsInside()).toBe(true);
+  expect(await holdsFocus(dialog)).toBe(true);
   for (let i = 0; i < 3; i += 1) {
     await page.keyboard.press('Tab');
     // The page behind is inert: focus is in the dialog, or has left the page for the browser's own controls.
@@ -44,10 +44,49 @@ test('the dialog is modal: focus inside, Tab stays inside, Escape closes and foc
   }
   // Opened with showModal(): the browser, not our code, makes the rest of the page inert.
   expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  // A press on a button behind it reaches nothing: no second dialog opens.
+  await page.getByRole('button', { name: 'Redeem 2,500 points' }).click({ force: true });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test('a dialog its owner stops rendering gives focus back to what opened it', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Show an error' });
+  await opener.click();
+  const alert = page.getByRole('alertdialog', { name: 'This did not work' });
+  await expect(alert).toBeVisible();
+  expect(await holdsFocus(alert)).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(alert).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('the confirm dialog starts on Cancel, so Enter does not redeem by accident, and Escape cancels too', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Redeem 2,500 points' });
+  const dialog = page.getByRole('dialog', { name: 'Redeem 2,500 points for this gift card?' });
+  const redeemed = page.getByRole('status').filter({ hasText: 'You redeemed 2,500 points.' });
+
+  await opener.click();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(redeemed).toHaveCount(0);
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await expect(redeemed).toBeVisible();
 });
 
 test('the confirm dialog starts on Cancel and the × button closes it, in French', async ({ page }) => {
@@ -82,6 +121,7 @@ test('a form sent with problems focuses its error summary, whose links lead to t
 });
 
 test('a server’s refusal shows on its field, after a busy button that cannot be pressed twice', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Email address' }).fill('taken@example.com');
   await page.getByLabel('Password').fill('long enough');
@@ -90,10 +130,14 @@ test('a server’s refusal shows on its field, after a busy button that cannot b
   await page.getByRole('radio', { name: 'Female' }).check();
   await page.getByRole('checkbox', { name: 'Food banks' }).check();
   await page.getByRole('checkbox', { name: 'I accept the offer rules' }).check();
+  // The gallery's stand-in for the API answers on a timer: hold its clock, so the busy state is
+  // there to see however slow the machine, then let the answer come.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   const save = page.getByRole('button', { name: 'Save my profile' });
   await save.click();
   await expect(save).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Please wait…' })).toHaveCount(1);
+  await page.clock.resume();
 
   const summary = page.getByRole('group', { name: 'There is a problem' });
   await expect(summary).toBeFocused();

@@ -1,10 +1,14 @@
 // The pages `npm run bench` loads. Named by route id and locale and resolved through the
 // composition, so a path that changes in a remote's claims is followed without an edit here.
 // Lighthouse runs on the pages of issue 8 (the home page in both languages, a listing, a
-// landing page); the bytes are counted on those and on one page of every other remote, so
-// each remote's own budget has a page to be measured on.
+// landing page) and on issue 18's signed-in pages (a member's home, all rewards and points
+// history); the bytes are counted on those and on one page of every other remote, so each
+// remote's own budget has a page to be measured on.
 
-/** `route` names a route id; `kind: 'landing'` takes the composition's first landing page. */
+/**
+ * `route` names a route id; `kind: 'landing'` takes the composition's first landing page;
+ * `member: true` opens the page signed in (tools/bench/bench-member.mjs).
+ */
 export const benchPages = [
   { id: 'home', route: 'home', locale: 'en-CA', lighthouse: true },
   { id: 'home-fr', route: 'home', locale: 'fr-CA', lighthouse: true },
@@ -13,6 +17,9 @@ export const benchPages = [
   { id: 'coupons', route: 'coupons', locale: 'en-CA', lighthouse: false },
   { id: 'quizzes', route: 'quizzes', locale: 'en-CA', lighthouse: false },
   { id: 'reset-password', route: 'resetPassword', locale: 'en-CA', lighthouse: false },
+  { id: 'member-home', route: 'home', locale: 'en-CA', lighthouse: true, member: true },
+  { id: 'member-all-rewards', route: 'allRewards', locale: 'en-CA', lighthouse: true, member: true },
+  { id: 'member-points-history', route: 'pointsHistory', locale: 'en-CA', lighthouse: true, member: true },
 ];
 
 /** Each bench page with its path and the app that renders it, from a composition.json. */
@@ -26,7 +33,9 @@ export function resolveBenchPages(composition, pages = benchPages) {
       const wanted = page.kind ? `a ${page.kind} page` : `the route "${page.route}"`;
       throw new Error(`Bench page "${page.id}" needs ${wanted}, which no enabled remote of the composition claims`);
     }
-    if (route.protected) throw new Error(`Bench page "${page.id}" is the route "${route.id}", which needs a signed-in member`);
-    return { id: page.id, routeId: route.id, path: route.paths[page.locale], app: route.app, lighthouse: page.lighthouse };
+    const member = page.member === true;
+    if (route.protected && !member)
+      throw new Error(`Bench page "${page.id}" is the route "${route.id}", which needs a signed-in member: give it member: true`);
+    return { id: page.id, routeId: route.id, path: route.paths[page.locale], app: route.app, lighthouse: page.lighthouse, member };
   });
 }

@@ -34,8 +34,8 @@ describe('resolveBenchPages', () => {
       { id: 'home-fr', route: 'home', locale: 'fr-CA', lighthouse: false },
     ]);
     assert.deepEqual(pages, [
-      { id: 'home', routeId: 'home', path: '/', app: 'campaigns', lighthouse: true },
-      { id: 'home-fr', routeId: 'home', path: '/fr/', app: 'campaigns', lighthouse: false },
+      { id: 'home', routeId: 'home', path: '/', app: 'campaigns', lighthouse: true, member: false },
+      { id: 'home-fr', routeId: 'home', path: '/fr/', app: 'campaigns', lighthouse: false, member: false },
     ]);
   });
 
@@ -52,10 +52,14 @@ describe('resolveBenchPages', () => {
     );
   });
 
-  it('refuses a page only a signed-in member can see, since the bench visits as a visitor', () => {
+  it('refuses a page only a signed-in member can see, unless the bench opens it signed in', () => {
     assert.throws(
       () => resolveBenchPages(composition, [{ id: 'account', route: 'myAccount', locale: 'en-CA', lighthouse: false }]),
-      /needs a signed-in member/,
+      /needs a signed-in member: give it member: true/,
     );
+    const [account] = resolveBenchPages(composition, [
+      { id: 'account', route: 'myAccount', locale: 'en-CA', lighthouse: true, member: true },
+    ]);
+    assert.deepEqual(account, { id: 'account', routeId: 'myAccount', path: '/my-account', app: 'account', lighthouse: true, member: true });
   });
 });

@@ -65,6 +65,16 @@ describe('checkBudgets', () => {
     assert.equal(failed, true);
   });
 
+  it('holds the images of a page: its first screen, and all of them once scrolled', () => {
+    const report = aReport({ pages: [aPage()] });
+    const firstScreen = statusOf({ name: 'Home first-screen images', page: 'home', metric: 'imageKb', target: 50, enforced: 50 }, report);
+    assert.equal(firstScreen.actual, 8);
+    assert.equal(firstScreen.status, 'met');
+    const all = statusOf({ name: 'Home images', page: 'home', metric: 'allImagesKb', target: 30, enforced: 30 }, report);
+    assert.equal(all.actual, 40);
+    assert.equal(all.status, 'over-enforced');
+  });
+
   it('fails when a second React loads on any page', () => {
     const report = aReport({ pages: [aPage(), aPage({ id: 'coupons', app: 'coupons', reactCopies: 2 })] });
     const { results, failed } = checkBudgets(aBudgetsFile([{ name: 'One React', metric: 'reactCopies', target: 1, enforced: 1 }]), report);
@@ -84,6 +94,39 @@ describe('checkBudgets', () => {
     const { results, failed } = checkBudgets(aBudgetsFile([homeLcp]), report);
     assert.equal(results[0].status, 'target-not-met');
     assert.equal(failed, false);
+  });
+
+  it('reads a page’s JS as the server sent it (brotli), not as gzip -9 of its files', () => {
+    const page = aPage({ shellKb: 110, appKb: 30 });
+    assert.equal(statusOf(homeJs, aReport({ pages: [page] })).actual, 140);
+    assert.ok(page.bytes.jsGzip > page.bytes.jsServed);
+  });
+
+  it('reads LCP and TBT as ratios to the peer’s, reported only, and not measured without the peer', () => {
+    const lcpRatio = { name: 'Home LCP vs the peer', page: 'home', metric: 'lcpPeerRatio', target: 0.8 };
+    const tbtRatio = { name: 'Home TBT vs the peer', page: 'home', metric: 'tbtPeerRatio', target: 0.3 };
+    const lighthouse = aLighthouseSummary({ peerRatio: { performance: 1, lcpMs: 0.79, tbtMs: 1.33, longestTaskMs: 1 } });
+    const { results, failed } = checkBudgets(aBudgetsFile([lcpRatio, tbtRatio]), aReport({ pages: [aPage({ lighthouse })] }));
+    assert.deepEqual(
+      results.map((result) => [result.actual, result.status]),
+      [
+        [0.79, 'met'],
+        [1.33, 'target-not-met'],
+      ],
+    );
+    assert.equal(failed, false);
+    const withoutPeer = aReport({ pages: [aPage({ lighthouse: aLighthouseSummary() })] });
+    assert.equal(statusOf(lcpRatio, withoutPeer).status, 'not-measured');
+  });
+
+  it('reads the longest task’s median', () => {
+    const budget = { name: 'Home longest task', page: 'home', metric: 'longestTaskMs', target: 200 };
+    assert.equal(statusOf(budget, aReport({ pages: [aPage({ lighthouse: aLighthouseSummary({ longestTaskMs: 180 }) })] })).status, 'met');
+  });
+
+  it('counts React copies on the pages it could measure', () => {
+    const report = aReport({ pages: [aPage(), { ...aPage({ id: 'member-home' }), bytes: null }] });
+    assert.equal(statusOf({ name: 'One React', metric: 'reactCopies', target: 1, enforced: 1 }, report).actual, 1);
   });
 
   it('wants a performance score at or above its target', () => {

@@ -1,5 +1,6 @@
-// The bench report as text for a terminal or a CI log: the pages, the JS each app brings,
-// then every budget with its target, its enforced ceiling and today's figure side by side.
+// The bench report as text for a terminal or a CI log: the peer and our pages (each timing
+// with its ratio to the peer's), the JS each app brings, then every budget with its target,
+// its enforced ceiling and today's figure side by side.
 import { budgetMetrics, tighterCeiling } from './check-budgets.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -39,43 +40,99 @@ function limit(result, value) {
   return `${metric.lowerIsBetter ? '≤' : '≥'} ${metric.format(value)}`;
 }
 
-function timing(page, metric) {
-  const summary = page.lighthouse;
+/**
+ * A page's median of a Lighthouse metric, with the ratio to the peer's in brackets when there is
+ * one (`350 ms (0.92x)`), and for the score its lowest and highest run (`77 (73–80; 1.04x)`).
+ */
+export function timingCell(summary, metric, ratio = null) {
   const value = summary?.median[metric];
   if (value === null || value === undefined) return NOT_MEASURED;
   const text = budgetMetrics[metric].format(value);
-  return metric === 'performance' && summary.runs > 1 ? `${text} (${summary.min[metric]}–${summary.max[metric]})` : text;
+  const notes = [
+    metric === 'performance' && summary.runs > 1 ? `${summary.min[metric]}–${summary.max[metric]}` : null,
+    typeof ratio === 'number' ? `${ratio.toFixed(2)}x` : null,
+  ].filter(Boolean);
+  return notes.length > 0 ? `${text} (${notes.join('; ')})` : text;
+}
+
+const kbOrNone = (bytes) => (typeof bytes === 'number' ? kb(bytes) : NOT_MEASURED);
+
+function pageRow(page, label) {
+  const ratio = (metric) => page.lighthouse?.peerRatio?.[metric] ?? null;
+  return [
+    label,
+    page.path,
+    timingCell(page.lighthouse, 'performance', ratio('performance')),
+    timingCell(page.lighthouse, 'lcpMs', ratio('lcpMs')),
+    timingCell(page.lighthouse, 'tbtMs', ratio('tbtMs')),
+    timingCell(page.lighthouse, 'longestTaskMs', ratio('longestTaskMs')),
+    timingCell(page.lighthouse, 'cls'),
+    kbOrNone(page.bytes?.jsServed),
+    kbOrNone(page.bytes?.jsGzip),
+    kbOrNone(page.bytes?.cssServed),
+    page.bytes ? `${kb(page.bytes.imageServed ?? 0)} / ${kb(page.bytes.allImagesServed ?? 0)}` : NOT_MEASURED,
+    page.bytes?.requests ?? NOT_MEASURED,
+    page.bytes?.reactCopies ?? NOT_MEASURED,
+  ];
 }
 
 function pagesTable(report) {
-  const header = ['page', 'path', 'performance', 'LCP', 'TBT', 'CLS', 'JS gz', 'CSS gz', 'requests', 'React'];
-  const rows = report.pages.map((page) => [
-    page.id,
-    page.path,
-    timing(page, 'performance'),
-    timing(page, 'lcpMs'),
-    timing(page, 'tbtMs'),
-    timing(page, 'cls'),
-    kb(page.bytes.jsGzip),
-    kb(page.bytes.cssGzip),
-    page.bytes.requests,
-    page.bytes.reactCopies,
-  ]);
-  return formatTable([header, ...rows], 'llrrrrrrrr');
+  const header = [
+    'page',
+    'path',
+    'performance',
+    'LCP',
+    'TBT',
+    'longest task',
+    'CLS',
+    'JS br',
+    'JS gz',
+    'CSS br',
+    'images (first screen / all)',
+    'requests',
+    'React',
+  ];
+  const peer = report.peer?.bytes || report.peer?.lighthouse ? [pageRow(report.peer, 'peer')] : [];
+  const rows = report.pages.map((page) => pageRow(page, page.id));
+  return formatTable([header, ...peer, ...rows], 'llrrrrrrrrrrr');
 }
 
 function appsTable(report) {
-  const appNames = [...new Set(report.pages.flatMap((page) => Object.keys(page.bytes.byApp)))].filter((app) => app !== 'shell');
+  const pages = report.pages.filter((page) => page.bytes);
+  const appNames = [...new Set(pages.flatMap((page) => Object.keys(page.bytes.byApp)))].filter((app) => app !== 'shell');
   const header = ['page', 'shell (own code)', ...appNames];
-  const rows = report.pages.map((page) => {
+  const rows = pages.map((page) => {
     const shell = page.bytes.byApp.shell;
     return [
       page.id,
-      shell ? `${kb(shell.jsGzip)} (${kb(page.bytes.shellOwnJsGzip)})` : NOT_MEASURED,
-      ...appNames.map((app) => (page.bytes.byApp[app] ? kb(page.bytes.byApp[app].jsGzip) : NOT_MEASURED)),
+      shell ? `${kb(shell.jsServed)} (${kb(page.bytes.shellOwnJsServed)})` : NOT_MEASURED,
+      ...appNames.map((app) => (page.bytes.byApp[app] ? kb(page.bytes.byApp[app].jsServed) : NOT_MEASURED)),
     ];
   });
   return formatTable([header, ...rows], `lr${'r'.repeat(appNames.length)}`);
+}
+
+/** Each measured page's largest paint, as most of its runs saw it: where a slow LCP comes from. */
+function lcpElementLines(report) {
+  const pages = [...(report.peer?.lighthouse ? [{ ...report.peer, id: 'peer' }] : []), ...report.pages];
+  const lines = pages.flatMap((page) => {
+    const element = page.lighthouse?.mostOften?.lcpElement;
+    return element ? [`  ${page.id}: ${element}`] : [];
+  });
+  return lines.length > 0 ? ['', 'Largest paint (the element most runs counted):', ...lines] : [];
+}
+
+/** The line about the peer: where it was served, or why it was not measured. */
+function peerLine(report) {
+  const peer = report.peer;
+  if (!peer) return 'Peer: not measured';
+  if (peer.missing) return `Peer: not measured (${peer.missing}), so no ratios`;
+  return `Peer: ${peer.name} at ${peer.url}, measured in the same rotation; x = our median / the peer's (below 1 is faster; for the score, above 1 is better)`;
+}
+
+/** What the bench says about the signed-in pages when it could not open them. */
+function memberLines(report) {
+  return report.member?.error ? [`Signed-in pages: not measured (${report.member.error})`] : [];
 }
 
 function budgetsTable(report) {
@@ -92,7 +149,8 @@ function budgetsTable(report) {
 }
 
 function lighthouseFailures(report) {
-  return report.pages.flatMap((page) =>
+  const pages = [...(report.peer?.lighthouse ? [{ ...report.peer, id: 'peer' }] : []), ...report.pages];
+  return pages.flatMap((page) =>
     page.lighthouse?.failed ? [`  ${page.id}: ${page.lighthouse.failed} Lighthouse run(s) failed: ${page.lighthouse.errors[0]}`] : [],
   );
 }
@@ -121,11 +179,15 @@ export function formatReport(report) {
     `Machine: ${report.machine.cpus} cores, load average ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end` +
       (Math.max(load.start, load.end) > report.machine.cpus ? ' (busy: the timings are pessimistic)' : ''),
     '',
-    'Pages (bytes: gzip -9 of every file fetched; timings: the Lighthouse median, the score range in brackets)',
+    'Pages (JS br, CSS br: the bodies the server sent, brotli, without headers; JS gz: gzip -9 of the same files;',
+    "timings: the Lighthouse median, the score's range and the ratio to the peer in brackets)",
+    peerLine(report),
     pagesTable(report),
     ...lighthouseFailures(report),
+    ...memberLines(report),
+    ...lcpElementLines(report),
     '',
-    "JS by app (gzip -9): what the shell's origin serves (its own code without the shared libraries), what each remote adds",
+    "JS by app (as served, brotli): what the shell's origin serves (its own code without the shared libraries), what each remote adds",
     appsTable(report),
     '',
     report.build

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkBudgets } from './check-budgets.mjs';
-import { formatReport, formatTable } from './format-report.mjs';
-import { aBudgetsFile, aLighthouseSummary, aPage, aReport } from './testing/bench-report.mjs';
+import { formatReport, formatTable, timingCell } from './format-report.mjs';
+import { aBudgetsFile, aLighthouseSummary, aPage, aPeer, aReport } from './testing/bench-report.mjs';
 
 const budgets = aBudgetsFile([
   { name: 'Home page JS', page: 'home', metric: 'jsKb', target: 150, enforced: 205 },
@@ -55,9 +55,44 @@ describe('formatReport', () => {
     assert.match(quick, /^Bench of .*: quick \(bytes only/m);
   });
 
-  it('gives each page its Lighthouse median with the score’s range, its JS, requests and React copies', () => {
+  it('gives each page its Lighthouse median with the score’s range, its longest task, its JS as served and gzipped, its images, requests and React copies', () => {
     const text = textOf({ mode: 'full', pages: [aPage({ lighthouse: aLighthouseSummary({ performance: 77, tbtMs: 320, cls: 0.169 }) })] });
-    assert.match(lineOf(text, 'home '), /^home\s+\/\s+77 \(73–80\)\s+3\.3 s\s+320 ms\s+0\.169\s+195\.0 KB\s+7\.0 KB\s+19\s+1$/);
+    assert.match(
+      lineOf(text, 'home '),
+      /^home\s+\/\s+77 \(73–80\)\s+3\.3 s\s+320 ms\s+180 ms\s+0\.169\s+195\.0 KB\s+214\.5 KB\s+6\.0 KB\s+8\.0 KB \/ 40\.0 KB\s+19\s+1$/,
+    );
+  });
+
+  it('puts the peer first and each of our timings beside its ratio to the peer’s median', () => {
+    const ratios = { performance: 1.041, lcpMs: 0.792, tbtMs: 1.33, longestTaskMs: 0.5 };
+    const text = textOf({
+      mode: 'full',
+      peer: aPeer(),
+      pages: [
+        aPage({ lighthouse: aLighthouseSummary({ performance: 77, lcpMs: 1900, tbtMs: 1427, longestTaskMs: 400, peerRatio: ratios }) }),
+      ],
+    });
+    const [peerRow, homeRow] = text.split('\n').filter((line) => /^(peer|home) /.test(line));
+    assert.match(peerRow, /^peer\s+\/\s+74 \(70–77\)\s+2\.4 s\s+1073 ms\s+180 ms\s+0\.000\s+193\.6 KB/);
+    assert.match(homeRow, /^home\s+\/\s+77 \(73–80; 1\.04x\)\s+1\.9 s \(0\.79x\)\s+1427 ms \(1\.33x\)\s+400 ms \(0\.50x\)\s+0\.169\s/);
+    assert.match(text, /^Peer: react-microfrontends at http:\/\/localhost:5300\/, measured in the same rotation/m);
+  });
+
+  it('says in one line that the peer is missing, and goes on without ratios', () => {
+    const text = textOf({ peer: { missing: '/work/shared/peers/serve-peer.mjs is missing' } });
+    assert.match(text, /^Peer: not measured \(\/work\/shared\/peers\/serve-peer\.mjs is missing\), so no ratios$/m);
+    assert.doesNotMatch(text, /^peer /m);
+  });
+
+  it('names the element of each page’s largest paint, as most runs saw it', () => {
+    const text = textOf({
+      pages: [aPage({ lighthouse: aLighthouseSummary({ lcpElement: 'Welcome, Morgan (section.welcome)' }) })],
+    });
+    assert.match(text, /^Largest paint \(the element most runs counted\):\n {2}home: Welcome, Morgan \(section\.welcome\)$/m);
+  });
+
+  it('says why the signed-in pages were not measured', () => {
+    assert.match(textOf({ member: { error: 'sign-up failed: timeout' } }), /^Signed-in pages: not measured \(sign-up failed: timeout\)$/m);
   });
 
   it('splits each page’s JS between what the shell serves and what its remote adds', () => {
@@ -82,5 +117,24 @@ describe('formatReport', () => {
     const text = textOf({ pages: [aPage({ shellKb: 110, appKb: 30 })] });
     assert.match(text, /Ceilings that can come down \(today's figure \+ 3%/);
     assert.match(text, /^ {2}Home page JS: ≤ 205\.0 KB → ≤ 150\.0 KB$/m);
+  });
+});
+
+describe('timingCell', () => {
+  const summary = aLighthouseSummary({ performance: 77, tbtMs: 350, longestTaskMs: 0 });
+
+  it('writes a timing with its ratio to the peer', () => {
+    assert.equal(timingCell(summary, 'tbtMs', 0.92), '350 ms (0.92x)');
+    assert.equal(timingCell(summary, 'tbtMs'), '350 ms');
+  });
+
+  it('writes the score with its range, and its ratio when there is one', () => {
+    assert.equal(timingCell(summary, 'performance', 1.2), '77 (73–80; 1.20x)');
+    assert.equal(timingCell({ ...summary, runs: 1 }, 'performance'), '77');
+  });
+
+  it('writes a run without a task of 50 ms as such, and a missing figure as a dash', () => {
+    assert.equal(timingCell(summary, 'longestTaskMs'), '< 50 ms');
+    assert.equal(timingCell(null, 'lcpMs'), '–');
   });
 });

@@ -1,37 +1,67 @@
-// The byte pass of `npm run bench`: a page loaded once in chromium (fresh profile, no
+// The byte pass of `npm run bench`: a page loaded once in chromium (fresh context, no
 // throttling), every request it made recorded over the DevTools protocol, every script and
-// stylesheet sized as gzip -9 of the built file (so the figure does not depend on what the
-// browser negotiated), each file attributed to the app whose origin served it, and the
-// React renderers that registered counted.
+// stylesheet sized as the server sent it (its encoded body: brotli, as the static server sends
+// the build's .br files) and, for comparison, as gzip -9 of the file; each file attributed to
+// the app whose origin served it, and the React renderers that registered counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apps, distDir } from '../lib/apps.mjs';
 
-const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
+/**
+ * The body bytes a response took on the wire, without its headers: what the browser received
+ * for it (`Network.loadingFinished`'s encodedDataLength) less its raw headers (from
+ * `Network.responseReceivedExtraInfo`, else what had arrived when the headers were parsed).
+ * Checked against the static server: it equals the Content-Length it sent, and the size of the
+ * build's .br file. (The sum of `Network.dataReceived` is not used: chromium reports 0 for some
+ * responses.)
+ */
+export function servedBodyBytes({ received, headersText = null, receivedAtHeaders = 0 }) {
+  const headers = typeof headersText === 'string' ? Buffer.byteLength(headersText) : receivedAtHeaders;
+  return Math.max(0, received - headers);
+}
+
+const total = (files, key) => files.reduce((sum, file) => sum + file[key], 0);
 
 /**
- * A page's figures from its files: totals, the shell's own code (what it ships besides the
- * shared libraries), and per app what its origin served (on a remote's page: what it adds).
+ * A page's figures from its files: totals (as served, and gzip -9 for comparison), the shell's
+ * own code (what it ships besides the shared libraries), per app what its origin served
+ * (on a remote's page: what it adds), and its images: those of the first screen, and all of
+ * them once the page was scrolled to its end (lazy images load as they come near the screen).
  */
-export function summarizePageBytes({ scripts, stylesheets, requests, reactCopies }) {
+export function summarizePageBytes({ scripts, stylesheets, images = [], allImages = images, requests, reactCopies }) {
   const byApp = {};
   for (const script of scripts) {
-    const app = (byApp[script.app] ??= { jsGzip: 0, sharedGzip: 0, files: 0 });
+    const app = (byApp[script.app] ??= { jsServed: 0, jsGzip: 0, sharedServed: 0, sharedGzip: 0, files: 0 });
+    app.jsServed += script.served;
     app.jsGzip += script.gzip;
     app.files += 1;
-    if (script.sharedLibrary) app.sharedGzip += script.gzip;
+    if (script.sharedLibrary) {
+      app.sharedServed += script.served;
+      app.sharedGzip += script.gzip;
+    }
   }
+  const encodings = {};
+  for (const file of [...scripts, ...stylesheets]) encodings[file.encoding] = (encodings[file.encoding] ?? 0) + 1;
+  const shellOwn = scripts.filter((script) => script.app === 'shell' && !script.sharedLibrary);
   return {
-    jsGzip: sum(scripts),
-    jsTransferred: scripts.reduce((total, script) => total + script.transferred, 0),
-    cssGzip: sum(stylesheets),
+    jsServed: total(scripts, 'served'),
+    jsGzip: total(scripts, 'gzip'),
+    jsTransferred: total(scripts, 'transferred'),
+    cssServed: total(stylesheets, 'served'),
+    cssGzip: total(stylesheets, 'gzip'),
+    imageServed: total(images, 'served'),
+    allImagesServed: total(allImages, 'served'),
     requests,
     reactCopies,
-    shellOwnJsGzip: sum(scripts.filter((script) => script.app === 'shell' && !script.sharedLibrary)),
+    shellOwnJsServed: total(shellOwn, 'served'),
+    shellOwnJsGzip: total(shellOwn, 'gzip'),
+    encodings,
     byApp,
     scripts,
     stylesheets,
+    images,
+    allImages,
   };
 }
 
@@ -44,14 +74,26 @@ function sharedLibraryOf(app, file) {
   return owner?.name ?? null;
 }
 
-/** Size and owner of a fetched file; a file no app of ours served counts as transferred. */
-function describeFile({ url, transferred }, port) {
-  const { pathname, port: filePort } = new URL(url);
-  const app = apps.find((candidate) => port + candidate.portOffset === Number(filePort));
-  const file = pathname.slice(1);
-  const builtFile = app ? path.join(distDir(app), pathname) : null;
-  const gzip = builtFile && fs.existsSync(builtFile) ? zlib.gzipSync(fs.readFileSync(builtFile), { level: 9 }).length : transferred;
-  return { file, app: app?.name ?? 'other', gzip, transferred, sharedLibrary: app ? sharedLibraryOf(app, file) : null };
+/** Where our site's files come from: the app whose port served a URL, its built file and shared library. */
+export function siteFiles(port) {
+  return (url) => {
+    const { pathname, port: filePort } = new URL(url);
+    const app = apps.find((candidate) => port + candidate.portOffset === Number(filePort));
+    if (!app) return { app: 'other', builtFile: null, sharedLibrary: null };
+    return { app: app.name, builtFile: path.join(distDir(app), pathname), sharedLibrary: sharedLibraryOf(app, pathname.slice(1)) };
+  };
+}
+
+/** Where the peer's files come from: one folder, one "app". */
+export function peerFiles(siteDir) {
+  return (url) => ({ app: 'peer', builtFile: path.join(siteDir, new URL(url).pathname), sharedLibrary: null });
+}
+
+/** A fetched file's sizes and owner; a file with no built file on disk (an image of the API) counts its served size as its gzip size. */
+function describeFile({ url, served, transferred, encoding }, locate) {
+  const { app, builtFile, sharedLibrary } = locate(url);
+  const gzip = builtFile && fs.existsSync(builtFile) ? zlib.gzipSync(fs.readFileSync(builtFile), { level: 9 }).length : served;
+  return { file: new URL(url).pathname.slice(1), app, served, gzip, transferred, encoding, sharedLibrary };
 }
 
 /** A stand-in React DevTools hook: every React renderer registers with it once, so their count is the React copies loaded. */
@@ -73,39 +115,71 @@ function countReactRenderers() {
 }
 
 /**
- * Loads `page` (from resolveBenchPages) of the site served on `port` in a fresh browser
- * context, and waits for its remote to mount and the network to settle.
- * @param {import('playwright-core').Browser} browser
+ * The screen the byte pass loads pages on: the phone Lighthouse's mobile run emulates (its
+ * Moto G Power), so the bytes are those of the first view the timings measure. A part of a page
+ * that loads when it comes on screen counts when it is on a phone's first screen.
  */
-export async function measurePageBytes(browser, page, port) {
-  const context = await browser.newContext();
+export const PHONE_SCREEN = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/** A path without its trailing slashes, so `/a/` and `/a` compare equal. */
+const withoutTrailingSlash = (pathname) => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * Loads `url` on a phone's screen in a fresh browser context (with `storageState`: a signed-in member's), waits for
+ * the network to settle and for `waitFor` (a selector: the page's remote mounted) if given,
+ * and sizes every script and stylesheet it fetched, attributed by `locate` (siteFiles, peerFiles).
+ * A page that ends on another path than `expectedPath` (a protected page sending a visitor home)
+ * is an error, not a measure.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, locate: ReturnType<typeof siteFiles>, waitFor?: string, storageState?: object, expectedPath?: string }} page
+ */
+export async function measurePageBytes(browser, { url, locate, waitFor, storageState, expectedPath }) {
+  const context = await browser.newContext({ ...PHONE_SCREEN, ...(storageState ? { storageState } : {}) });
   try {
     const tab = await context.newPage();
     await tab.addInitScript(countReactRenderers);
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     const byId = new Map();
-    const scripts = [];
-    const stylesheets = [];
+    const record = (requestId) => byId.get(requestId) ?? byId.set(requestId, {}).get(requestId);
     let requests = 0;
     cdp.on('Network.requestWillBeSent', ({ request }) => {
       if (!request.url.startsWith('data:')) requests += 1;
     });
-    cdp.on('Network.responseReceived', ({ requestId, response, type }) => byId.set(requestId, { url: response.url, type }));
+    cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
+      const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+      Object.assign(record(requestId), {
+        url: response.url,
+        type,
+        encoding: headers['content-encoding'] ?? 'identity',
+        receivedAtHeaders: response.encodedDataLength,
+      });
+    });
+    cdp.on('Network.responseReceivedExtraInfo', ({ requestId, headersText }) => {
+      if (typeof headersText === 'string') record(requestId).headersText = headersText;
+    });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const entry = byId.get(requestId);
-      if (entry?.type === 'Script') scripts.push({ url: entry.url, transferred: encodedDataLength });
-      if (entry?.type === 'Stylesheet') stylesheets.push({ url: entry.url, transferred: encodedDataLength });
+      record(requestId).received = encodedDataLength;
     });
-    await tab.goto(`http://localhost:${port}${page.path}`, { waitUntil: 'networkidle' });
-    await tab.locator(`[data-mfe="${page.app}"]`).first().waitFor();
+    await tab.goto(url, { waitUntil: 'networkidle' });
+    if (waitFor) await tab.locator(waitFor).first().waitFor();
+    if (expectedPath && withoutTrailingSlash(new URL(tab.url()).pathname) !== withoutTrailingSlash(expectedPath))
+      throw new Error(`${url} ended on ${new URL(tab.url()).pathname}, not ${expectedPath}`);
     const reactCopies = await tab.evaluate(() => window.__benchRenderers.length);
-    return summarizePageBytes({
-      scripts: scripts.map((script) => describeFile(script, port)),
-      stylesheets: stylesheets.map((sheet) => describeFile(sheet, port)),
-      requests,
-      reactCopies,
+    const files = (type) =>
+      [...byId.values()]
+        .filter((entry) => typeof entry.received === 'number' && entry.type === type)
+        .map((entry) => describeFile({ ...entry, served: servedBodyBytes(entry), transferred: entry.received }, locate));
+    const firstScreen = { scripts: files('Script'), stylesheets: files('Stylesheet'), images: files('Image'), requests };
+    // Then to the page's end, half a screen at a time, so every lazy image loads: counted apart.
+    await tab.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
     });
+    await tab.waitForLoadState('networkidle');
+    return summarizePageBytes({ ...firstScreen, allImages: files('Image'), reactCopies });
   } finally {
     await context.close();
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { median, summarizeRuns } from './median.mjs';
+import { median, mostOften, summarizeRuns } from './median.mjs';
 
 describe('median', () => {
   it('is the middle value of an odd count, whatever the order', () => {
@@ -18,6 +18,14 @@ describe('median', () => {
   });
 });
 
+describe('mostOften', () => {
+  it('is the value most runs gave, the first met on a tie, and null when none gave one', () => {
+    assert.equal(mostOften(['h1', 'img', 'img', null]), 'img');
+    assert.equal(mostOften(['h1', 'img']), 'h1');
+    assert.equal(mostOften([null, undefined]), null);
+  });
+});
+
 describe('summarizeRuns', () => {
   it('gives each metric its median, lowest and highest value', () => {
     const runs = [
@@ -30,6 +38,16 @@ describe('summarizeRuns', () => {
     assert.deepEqual(summary.min, { performance: 76, lcpMs: 3100 });
     assert.deepEqual(summary.max, { performance: 80, lcpMs: 3500 });
     assert.equal(summary.runs, 3);
+  });
+
+  it('names, for each label asked for, the value most measured runs gave', () => {
+    const runs = [
+      { lcpMs: 1, lcpElement: 'Welcome' },
+      { lcpMs: 2, lcpElement: 'Rewards' },
+      { lcpMs: 3, lcpElement: 'Welcome' },
+    ];
+    assert.deepEqual(summarizeRuns(runs, ['lcpMs'], ['lcpElement']).mostOften, { lcpElement: 'Welcome' });
+    assert.deepEqual(summarizeRuns(runs, ['lcpMs']).mostOften, {});
   });
 
   it('counts a failed run apart and keeps its message out of the figures', () => {

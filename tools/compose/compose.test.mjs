@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { remotes } from '../lib/apps.mjs';
-import { compose, localSiteConfig } from './compose.mjs';
+import { compose, localSiteConfig, remoteSettingsFor } from './compose.mjs';
 
 const claimsRoute = (id, app, en, fr) => ({
   id,
@@ -15,7 +15,11 @@ const claimsRoute = (id, app, en, fr) => ({
   kind: 'page',
 });
 
-/** A release folder per remote holding only its route-claims.json. */
+/** What the releases of these tests were built against: what the shell has. */
+const builtWith = { contracts: '0.1.0', react: '19.3.1' };
+const host = builtWith;
+
+/** A release folder per remote holding only its route-claims.json and built-with.json. */
 function releases(routesOf) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-compose-'));
   return Object.fromEntries(
@@ -24,6 +28,7 @@ function releases(routesOf) {
       fs.mkdirSync(dist);
       const claims = { app: app.name, federationName: app.federationName, routes: routesOf(app) };
       fs.writeFileSync(path.join(dist, 'route-claims.json'), JSON.stringify(claims));
+      fs.writeFileSync(path.join(dist, 'built-with.json'), JSON.stringify(builtWith));
       return [app.name, { entry: `https://cdn.example/${app.dir}/v1/remoteEntry.js`, dist }];
     }),
   );
@@ -76,6 +81,7 @@ describe('compose', () => {
       path.join(dist, 'route-claims.json'),
       JSON.stringify({ app: 'partner-offers', federationName: 'mfe_partner_offers', routes }),
     );
+    fs.writeFileSync(path.join(dist, 'built-with.json'), JSON.stringify(builtWith));
     const composition = compose({
       port: 8080,
       overrides: { ...overrides, 'partner-offers': { entry: 'https://cdn.example/po/remoteEntry.js', dist } },
@@ -95,6 +101,60 @@ describe('compose', () => {
   });
 });
 
+describe('compose with releases', () => {
+  /** Release folders of rewards under a `.deploy`-like root, by version, with the other remotes elsewhere. */
+  function releasedRewards(versions) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-releases-'));
+    for (const [version, { paths = ['/rewards/'], built = builtWith }] of Object.entries(versions)) {
+      const dir = path.join(root, 'rewards', version);
+      fs.mkdirSync(dir, { recursive: true });
+      const routes = paths.map((en, index) => claimsRoute(`rewards${index}`, 'rewards', en, `/fr${en}`));
+      fs.writeFileSync(path.join(dir, 'route-claims.json'), JSON.stringify({ app: 'rewards', federationName: 'mfe_rewards', routes }));
+      fs.writeFileSync(path.join(dir, 'built-with.json'), JSON.stringify(built));
+    }
+    const others = releases((app) => [claimsRoute(`${app.name}Home`, app.name, `/${app.name}/`, `/fr/${app.name}/`)]);
+    // Rewards from its releases; the others from folders of their own.
+    delete others.rewards;
+    return { releasesRoot: root, overrides: others };
+  }
+
+  it('points a released remote at its stable version and names its canary, each under /releases/ of its origin', () => {
+    const released = releasedRewards({ '1.0.0': {}, '1.1.0': { paths: ['/rewards/', '/rewards/spring/'] } });
+    const channels = { rewards: { stable: '1.0.0', canary: { version: '1.1.0', share: 10 }, previous: [] } };
+    const rewards = compose({ port: 8080, channels, host, ...released }).remotes.find((remote) => remote.app === 'rewards');
+    assert.equal(rewards.entry, 'http://localhost:8081/releases/1.0.0/remoteEntry.js');
+    assert.equal(rewards.version, '1.0.0');
+    assert.deepEqual(rewards.builtWith, builtWith);
+    assert.equal(rewards.canary.entry, 'http://localhost:8081/releases/1.1.0/remoteEntry.js');
+    assert.equal(rewards.canary.share, 10);
+    assert.deepEqual(
+      rewards.canary.routes.map((route) => route.paths['en-CA']),
+      ['/rewards/', '/rewards/spring/'],
+    );
+  });
+
+  it('refuses a release built against other contracts, naming what it needs and what the shell has', () => {
+    const released = releasedRewards({ '2.0.0': { built: { contracts: '1.0.0', react: '19.3.1' } } });
+    const channels = { rewards: { stable: '2.0.0', previous: [] } };
+    assert.throws(
+      () => compose({ port: 8080, channels, host, ...released }),
+      /rewards: rewards 2\.0\.0 was built against @maple\/contracts 1\.0\.0 and React 19\.3\.1, but the shell has @maple\/contracts 0\.1\.0 and React 19\.3\.1/,
+    );
+  });
+
+  it('refuses an incompatible canary though its stable release is fine, since its share of visitors would run it', () => {
+    const released = releasedRewards({ '1.0.0': {}, '1.1.0': { built: { contracts: '0.1.0', react: '19.4.0' } } });
+    const channels = { rewards: { stable: '1.0.0', canary: { version: '1.1.0', share: 50 }, previous: [] } };
+    assert.throws(() => compose({ port: 8080, channels, host, ...released }), /rewards 1\.1\.0 \(canary\) was built against/);
+  });
+
+  it('refuses a canary claiming a path another remote has', () => {
+    const released = releasedRewards({ '1.0.0': {}, '1.1.0': { paths: ['/rewards/', '/coupons/'] } });
+    const channels = { rewards: { stable: '1.0.0', canary: { version: '1.1.0', share: 5 }, previous: [] } };
+    assert.throws(() => compose({ port: 8080, channels, host, ...released }), /coupons: \/coupons is already claimed by rewards/);
+  });
+});
+
 describe('localSiteConfig', () => {
   it('points the site at the local services next to its port', () => {
     const config = localSiteConfig({ port: 4180, env: {} });
@@ -107,14 +167,24 @@ describe('localSiteConfig', () => {
     assert.equal(localSiteConfig({ port: 8080, env: { MAPLE_MAINTENANCE: '1' } }).maintenance, true);
   });
 
-  it('gives the environment’s third-party coupon pages in both languages, or the ones MAPLE_COUPON_PAGES names', () => {
-    const local = localSiteConfig({ port: 8080, env: {} }).couponPages;
+  it('gives the coupons remote the environment’s third-party coupon pages in both languages, or the ones MAPLE_COUPON_PAGES names', () => {
+    const local = remoteSettingsFor({ env: {} }).coupons.couponPages;
     assert.equal(local?.loyaltyLogin['fr-CA'], 'https://sandbox.loyalty-card.example/fr/connexion');
-    const production = localSiteConfig({ port: 8080, env: { MAPLE_ENVIRONMENT: 'production' } }).couponPages;
+    const production = remoteSettingsFor({ env: { MAPLE_ENVIRONMENT: 'production' } }).coupons.couponPages;
     assert.equal(production?.razor['en-CA'], 'https://www.retail-partner.example/en-ca/cash-back/razors');
     const page = { 'en-CA': 'https://partner.example/en', 'fr-CA': 'https://partner.example/fr' };
     const named = Object.fromEntries(Object.keys(local ?? {}).map((name) => [name, page]));
-    assert.deepEqual(localSiteConfig({ port: 8080, env: { MAPLE_COUPON_PAGES: JSON.stringify(named) } }).couponPages, named);
-    assert.throws(() => localSiteConfig({ port: 8080, env: { MAPLE_COUPON_PAGES: JSON.stringify({ offers: page }) } }));
+    assert.deepEqual(remoteSettingsFor({ env: { MAPLE_COUPON_PAGES: JSON.stringify(named) } }).coupons.couponPages, named);
+    assert.throws(() => remoteSettingsFor({ env: { MAPLE_COUPON_PAGES: JSON.stringify({ offers: page }) } }));
+    // The shell's own file no longer carries them: no remote reads it.
+    assert.equal('couponPages' in localSiteConfig({ port: 8080, env: {} }), false);
+  });
+
+  it('writes each remote’s own settings into its composition entry only', () => {
+    const overrides = releases((app) => [claimsRoute(`${app.name}Home`, app.name, `/${app.name}/`, `/fr/${app.name}/`)]);
+    const settings = { coupons: { couponPages: { note: 'the coupons remote’s own' } } };
+    const composition = compose({ port: 8080, overrides, settings });
+    assert.deepEqual(composition.remotes.find((remote) => remote.app === 'coupons').settings, settings.coupons);
+    assert.equal(composition.remotes.find((remote) => remote.app === 'rewards').settings, undefined);
   });
 });

@@ -1,7 +1,7 @@
 // The third-party coupon pages of each environment (spec section 7: offers, retail cash back,
 // grocery, razor, dishwasher, fabric care, dish tablets and the loyalty-card login, per
-// language and environment). They go into config.json, so a partner changing an address is a
-// configuration change, not a build. The partners' real addresses are not in the spec: these
+// language and environment). They go into the coupons remote's settings in composition.json,
+// so a partner changing an address is a deployment change, not a build. The partners' real addresses are not in the spec: these
 // are the reserved .example names, one host per partner and environment, for a deployment to
 // replace (MAPLE_COUPON_PAGES holds a JSON object of the same shape).
 
@@ -46,7 +46,7 @@ const PAGES = {
 
 /**
  * The coupon pages for `environment`, or the ones `MAPLE_COUPON_PAGES` gives (checked by the
- * site's config schema with the rest of config.json).
+ * coupons remote's settings schema when the composition is written).
  * @param {'local' | 'test' | 'staging' | 'production'} environment
  * @param {Record<string, string | undefined>} env
  */

@@ -3,7 +3,10 @@
 // composed remote rendered at build time (prerendered/pages.json), one file per path.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { inlineStyleHashes } from '../serve/security-headers.mjs';
+
+const { REMOTE_ASSET_BASE } = createRequire(import.meta.url)('../webpack/remote-asset-base.cjs');
 
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const inlineScripts = (html) => (html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).length;
@@ -23,23 +26,26 @@ export function pageFileFor(pagesDir, urlPath) {
 }
 
 /**
- * One served page: the shell's index.html with the page's language, title and stylesheets, and
- * in its root the chrome as the shell first renders it, holding the remote's markup in its slot.
+ * One served page: the shell's index.html with the page's language, title and stylesheets, a
+ * `<meta>` naming the page (its remote, path and the same page in the other language), and in
+ * its root the chrome as the shell first renders it, the remote's markup in its slot: the
+ * browser hydrates both.
  */
 export function composePage({ indexHtml, template, remote, page, counterpart }) {
   const locale = template.locales[page.locale];
   if (!locale) throw new Error(`The shell's page template has no ${page.locale}`);
   const hidesSwitch = page.path.split('/').includes(template.singleLanguageSegment) || counterpart === null;
-  const wrapper = [
-    `<div data-prerendered-app="${escapeHtml(remote.app)}"`,
-    ` data-prerendered-path="${escapeHtml(page.path)}"`,
-    hidesSwitch ? '' : ` data-prerendered-counterpart="${escapeHtml(counterpart)}"`,
-    `>${page.html}</div>`,
+  const meta = [
+    `<meta name="maple-served-page" data-app="${escapeHtml(remote.app)}"`,
+    ` data-path="${escapeHtml(page.path)}"`,
+    hidesSwitch ? '' : ` data-counterpart="${escapeHtml(counterpart)}"`,
+    '>',
   ].join('');
   const chrome = fill(hidesSwitch ? locale.chromeWithoutLanguageSwitch : locale.chrome, template.holes, {
     app: escapeHtml(remote.app),
     counterpart: hidesSwitch ? '' : escapeHtml(counterpart),
-    page: wrapper,
+    // The remote's files (a banner) where this composition serves them: beside its entry.
+    page: page.html.split(REMOTE_ASSET_BASE).join(escapeHtml(new URL('.', remote.entry).href)),
   });
   const styles = [
     ...template.styles.filter((style) => !indexHtml.includes(`href="${style}"`)),
@@ -60,7 +66,7 @@ export function composePage({ indexHtml, template, remote, page, counterpart }) 
   html = replaceOnce(
     html,
     '</head>',
-    `${styles.map((href) => `<link href="${escapeHtml(href)}" rel="stylesheet">`).join('')}</head>`,
+    `${meta}${styles.map((href) => `<link href="${escapeHtml(href)}" rel="stylesheet">`).join('')}</head>`,
     '</head>',
   );
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${chrome}</div>`, 'empty #root');

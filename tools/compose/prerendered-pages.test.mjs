@@ -42,17 +42,36 @@ describe('composePage', () => {
       /<link href="\/chrome.css" rel="stylesheet"><link href="https:\/\/cdn.example\/campaigns\/v2\/app.css" rel="stylesheet"><\/head>/,
     );
     assert.equal(html.match(/href="\/main.css"/g).length, 1);
+    // Exactly what the remote rendered, where it mounts: the browser hydrates it as it is.
+    assert.match(html, /<div id="mfe-slot-campaigns"><h1>Recyclage<\/h1><\/div>/);
+    assert.match(html, /<a href="\/recycling\/">English<\/a>/);
+  });
+
+  it("names the remote's files (a banner) where the composition serves the remote, beside its entry", () => {
+    const page = {
+      ...recycling,
+      html: '<img src="/__maple_remote_base__/images/recycling-1280.ab12.webp" srcset="/__maple_remote_base__/images/recycling-640.cd34.webp 640w">',
+    };
+    const html = composePage({ indexHtml, template, remote, page, counterpart: '/recycling/' });
     assert.match(
       html,
-      /<div id="mfe-slot-campaigns"><div data-prerendered-app="campaigns" data-prerendered-path="\/fr\/recyclage\/" data-prerendered-counterpart="\/recycling\/"><h1>Recyclage<\/h1><\/div><\/div>/,
+      /<img src="https:\/\/cdn.example\/campaigns\/v2\/images\/recycling-1280.ab12.webp" srcset="https:\/\/cdn.example\/campaigns\/v2\/images\/recycling-640.cd34.webp 640w">/,
     );
-    assert.match(html, /<a href="\/recycling\/">English<\/a>/);
+  });
+
+  it('names the served page in the head: its remote, path and the same page in the other language', () => {
+    const html = composePage({ indexHtml, template, remote, page: recycling, counterpart: '/recycling/' });
+    assert.match(
+      html,
+      /<meta name="maple-served-page" data-app="campaigns" data-path="\/fr\/recyclage\/" data-counterpart="\/recycling\/">/,
+    );
   });
 
   it('leaves the language switch out on the single-language campaign', () => {
     const page = { ...recycling, locale: 'en-CA', path: '/alwayscoupon2025/', title: 'Always coupons' };
     const html = composePage({ indexHtml, template, remote, page, counterpart: '/fr/alwayscoupon2025/' });
-    assert.doesNotMatch(html, /Français|data-prerendered-counterpart/);
+    assert.doesNotMatch(html, /Français|data-counterpart/);
+    assert.match(html, /<meta name="maple-served-page" data-app="campaigns" data-path="\/alwayscoupon2025\/">/);
   });
 
   it('refuses a page that would need the policy to allow an inline script or style', () => {

@@ -22,6 +22,7 @@ function createJestConfig(packageDir) {
           module: { type: 'commonjs' },
         },
       ],
+      '\\.(webp|avif|png|jpe?g)$': path.join(__dirname, 'file-transform.cjs'),
     },
     transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat|jose|oauth4webapi)/)'],
     moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },

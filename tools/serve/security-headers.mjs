@@ -25,10 +25,12 @@ export function inlineStyleHashes(html) {
  * the API and the identity provider, forms only to the site and the identity provider, and
  * no framing by anyone.
  * @param {{ config: { apiBaseUrl: string, geoEndpoint: string, identity: { issuer: string }, environment: string },
- *   composition: { remotes: readonly { entry: string }[] }, styleHashes?: string[] }} deployment
+ *   composition: { remotes: readonly { entry: string, canary?: { entry: string } }[] }, styleHashes?: string[] }} deployment
  */
 export function contentSecurityPolicy({ config, composition, styleHashes = [] }) {
-  const remotes = unique(composition.remotes.map((remote) => originOf(remote.entry)));
+  // A canary may be served from elsewhere than its stable release: both are the remote's.
+  const entries = composition.remotes.flatMap((remote) => [remote.entry, ...(remote.canary ? [remote.canary.entry] : [])]);
+  const remotes = unique(entries.map(originOf));
   const services = unique([originOf(config.apiBaseUrl), originOf(config.geoEndpoint), originOf(config.identity.issuer)]);
   const directives = {
     'default-src': ["'self'"],

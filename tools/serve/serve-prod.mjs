@@ -67,7 +67,9 @@ try {
   for (const proxy of site.proxies) console.log(`${'service'.padEnd(14)} http://localhost:${proxy.port}/ → ${proxy.upstream}`);
   console.log(`
 nginx ${nginx.version} on ${host}, configuration ${site.configFile}
-compression: ${nginx.brotliModule ? 'brotli and gzip' : 'gzip (no brotli module)'}
+compression: ${nginx.brotliModule ? 'brotli and gzip' : 'gzip (no brotli module)'}; the build's precompressed files: ${
+    [nginx.brotliStaticModule ? '.br' : null, nginx.gzipStatic ? '.gz' : null].filter(Boolean).join(' and ') || 'none'
+  }
 HTTP/2: off, this is plain HTTP (browsers speak HTTP/2 only over TLS; see docs/production-serving.md)
 Maple Rewards is at http://localhost:${port}/ (Ctrl+C stops it)`);
 } catch (error) {

@@ -1,12 +1,15 @@
 // Serves a composed site: the shell on its port, each remote on its own origin.
-import { apps, distDir } from '../lib/apps.mjs';
+import path from 'node:path';
+import { apps, deployDir, distDir } from '../lib/apps.mjs';
 import { prerenderedPagesDir, writeDeployment } from '../compose/compose.mjs';
+import { RELEASES_PATH } from '../release/release-channels.mjs';
 import { createStaticServer, listen } from './static-server.mjs';
 
 /**
  * What each app's origin serves, as `createStaticServer` options plus its port: the shell's
  * pages fall back to its served pages, then its index.html, and carry the Content-Security-Policy built from the
- * deployment `files`; a remote serves its build alone. The nginx site serves the same list.
+ * deployment `files`; a remote serves its workspace build, and its releases under `/releases/<version>/`
+ * (`.deploy/<app>/<version>/`). The nginx site serves the same list.
  * @param {{ port: number, files: Record<string, string>, skip?: string[] }} options
  */
 export function siteOrigins({ port, files, skip = [] }) {
@@ -18,6 +21,7 @@ export function siteOrigins({ port, files, skip = [] }) {
         port: port + app.portOffset,
         root: distDir(app),
         files: isShell ? files : {},
+        folders: isShell ? {} : { [RELEASES_PATH]: path.join(deployDir, app.name) },
         spaFallback: isShell,
         pages: isShell ? prerenderedPagesDir(files) : null,
       };

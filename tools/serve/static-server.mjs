@@ -1,12 +1,14 @@
-// A small production-like static server: compressed responses (brotli or gzip), hashed
-// assets cached for a year, manifests and deployment files never cached, CORS for the
-// remotes' origins, and an index.html fallback for the shell's client-side routes.
+// A small production-like static server: compressed responses (brotli or gzip: the build's
+// precompressed file when there is one, else compressed here), hashed assets cached for a
+// year, manifests and deployment files never cached, CORS for the remotes' origins, and an
+// index.html fallback for the shell's client-side routes.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageFileFor } from '../compose/prerendered-pages.mjs';
+import compressible from './compressible-extensions.cjs';
 import { baseSecurityHeaders, inlineStyleHashes, pageSecurityHeaders } from './security-headers.mjs';
 
 /** The Content-Type of each file extension the site serves (the nginx configuration uses the same table). */
@@ -19,14 +21,17 @@ export const contentTypes = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 /** The extensions worth compressing. */
-export const compressibleExtensions = new Set(['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg', '.txt', '.map']);
+export const compressibleExtensions = new Set(compressible.compressibleExtensions);
 /** A file name with a content hash (webpack's `[contenthash:10]`): it never changes, so it is cached for a year. */
-export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+export const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|mjs|webp|avif|png|jpg)$/;
 
 /** Cache-Control of a hashed asset, and of everything else (HTML, entries, manifests, deployment files). */
 export const cacheControl = { immutable: 'public, max-age=31536000, immutable', revalidate: 'no-cache' };
@@ -42,6 +47,35 @@ export function pickEncoding(acceptEncoding = '') {
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return 'identity';
+}
+
+/** The suffix of a precompressed file, by encoding (the production build writes them: tools/webpack/precompress-plugins.cjs). */
+export const precompressedSuffix = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build's precompressed version of a file in `encoding`, if it has one written no earlier
+ * than the file itself (an older one is of an earlier build); null otherwise.
+ */
+export function precompressedFile(filePath, encoding, stat = fs.statSync(filePath)) {
+  const suffix = precompressedSuffix[encoding];
+  if (!suffix) return null;
+  try {
+    const candidate = `${filePath}${suffix}`;
+    return fs.statSync(candidate).mtimeMs >= stat.mtimeMs ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A file's body compressed here, for files the build did not precompress (the deployment files,
+ * the served pages). Brotli at quality 9, not 11: these change at each compose, and 11 costs
+ * several times the time for a few percent.
+ */
+function compress(raw, encoding) {
+  if (encoding === 'br') return zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === 'gzip') return zlib.gzipSync(raw, { level: 9 });
+  return raw;
 }
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -60,26 +94,22 @@ export function securityHeadersFor(filePath, files = {}) {
 }
 
 /**
- * @param {{ root: string, files?: Record<string, string>, spaFallback?: boolean, pages?: string | null }} options
+ * @param {{ root: string, files?: Record<string, string>, folders?: Record<string, string>, spaFallback?: boolean, pages?: string | null }} options
  *   `files` maps URL paths to files outside `root` (the deployment's config.json and composition.json).
+ *   `folders` maps URL path prefixes to folders outside `root` (a remote's releases: `/releases/`).
  *   With both of them, HTML pages carry the Content-Security-Policy built from the deployment.
  *   `pages` is the deployment's folder of served pages: with `spaFallback`, a path that has one
  *   gets it instead of the shell's `index.html`.
  */
-export function createStaticServer({ root, files = {}, spaFallback = false, pages = null }) {
+export function createStaticServer({ root, files = {}, folders = {}, spaFallback = false, pages = null }) {
   const cache = new Map();
 
   function encoded(filePath, stat, encoding) {
     const key = `${filePath}:${stat.mtimeMs}:${stat.size}:${encoding}`;
     let body = cache.get(key);
     if (!body) {
-      const raw = fs.readFileSync(filePath);
-      body =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : encoding === 'gzip'
-            ? zlib.gzipSync(raw, { level: 9 })
-            : raw;
+      const ready = precompressedFile(filePath, encoding, stat);
+      body = ready ? fs.readFileSync(ready) : compress(fs.readFileSync(filePath), encoding);
       cache.set(key, body);
     }
     return body;
@@ -87,6 +117,9 @@ export function createStaticServer({ root, files = {}, spaFallback = false, page
 
   function resolve(urlPath) {
     if (files[urlPath]) return files[urlPath];
+    const prefix = Object.keys(folders).find((candidate) => urlPath.startsWith(candidate));
+    // A folder served under a prefix has no fallback: a missing release file is a 404.
+    if (prefix) return fileIn(folders[prefix], urlPath.slice(prefix.length));
     const target = path.normalize(path.join(root, urlPath));
     if (target !== root && !target.startsWith(root + path.sep)) return null;
     try {
@@ -96,6 +129,11 @@ export function createStaticServer({ root, files = {}, spaFallback = false, page
     }
     if (spaFallback && !path.extname(urlPath)) return (pages && servedPage(urlPath)) ?? path.join(root, 'index.html');
     return null;
+  }
+
+  function fileIn(folder, relativePath) {
+    const target = path.normalize(path.join(folder, relativePath));
+    return target.startsWith(folder + path.sep) && fs.existsSync(target) && fs.statSync(target).isFile() ? target : null;
   }
 
   // A page served as HTML (a remote's prerendered page joined with the chrome), read at each

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, createStaticServer, listen, pickEncoding } from './static-server.mjs';
+import zlib from 'node:zlib';
+import { cacheControlFor, createStaticServer, listen, pickEncoding, precompressedFile } from './static-server.mjs';
 
 describe('the static server', () => {
   let root;
@@ -68,9 +69,92 @@ describe('the static server', () => {
   });
 });
 
+describe('a remote’s releases, served under a prefix', () => {
+  let server;
+  let base;
+
+  before(async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-remote-'));
+    fs.writeFileSync(path.join(root, 'remoteEntry.js'), 'workspace build');
+    const releases = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-releases-'));
+    fs.mkdirSync(path.join(releases, '1.1.0'));
+    fs.writeFileSync(path.join(releases, '1.1.0', 'remoteEntry.js'), 'release 1.1.0');
+    fs.writeFileSync(path.join(releases, '..', `secret-${path.basename(releases)}.txt`), 'not a release');
+    server = createStaticServer({ root, folders: { '/releases/': releases } });
+    await listen(server, 0);
+    base = `http://localhost:${server.address().port}`;
+  });
+
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('serves each release beside the workspace build, from its own folder', async () => {
+    assert.equal(await (await fetch(`${base}/remoteEntry.js`)).text(), 'workspace build');
+    const release = await fetch(`${base}/releases/1.1.0/remoteEntry.js`);
+    assert.equal(await release.text(), 'release 1.1.0');
+    assert.equal(release.headers.get('cache-control'), 'no-cache');
+  });
+
+  it('answers 404 for a release it does not have and for a path out of the releases folder', async () => {
+    assert.equal((await fetch(`${base}/releases/9.9.9/remoteEntry.js`)).status, 404);
+    assert.equal((await fetch(`${base}/releases/..%2Fsecret.txt`)).status, 404);
+  });
+});
+
+describe("the build's precompressed files", () => {
+  let root;
+  let server;
+  let base;
+  const script = (name) => path.join(root, name);
+  const bodyOf = async (name, acceptEncoding) => {
+    const response = await fetch(`${base}/${name}`, { headers: { 'Accept-Encoding': acceptEncoding } });
+    return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+  };
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-precompressed-'));
+    // The precompressed bodies say where they come from, so a response shows which file was sent.
+    fs.writeFileSync(script('main.0123456789.js'), 'console.log("the file");'.repeat(20));
+    fs.writeFileSync(script('main.0123456789.js.br'), zlib.brotliCompressSync('console.log("the .br");'));
+    fs.writeFileSync(script('main.0123456789.js.gz'), zlib.gzipSync('console.log("the .gz");'));
+    fs.writeFileSync(script('alone.0123456789.js'), 'console.log("no precompressed file");'.repeat(20));
+    fs.writeFileSync(script('stale.0123456789.js'), 'console.log("rebuilt");'.repeat(20));
+    fs.writeFileSync(script('stale.0123456789.js.br'), zlib.brotliCompressSync('console.log("an earlier build");'));
+    const earlier = new Date(Date.now() - 60_000);
+    fs.utimesSync(script('stale.0123456789.js.br'), earlier, earlier);
+    server = createStaticServer({ root });
+    await listen(server, 0);
+    base = `http://localhost:${server.address().port}`;
+  });
+
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('sends the .br or .gz the build wrote beside the file, by what the browser accepts', async () => {
+    assert.deepEqual(await bodyOf('main.0123456789.js', 'gzip, deflate, br'), { encoding: 'br', text: 'console.log("the .br");' });
+    assert.deepEqual(await bodyOf('main.0123456789.js', 'gzip'), { encoding: 'gzip', text: 'console.log("the .gz");' });
+    assert.deepEqual(await bodyOf('main.0123456789.js', 'identity'), { encoding: null, text: 'console.log("the file");'.repeat(20) });
+  });
+
+  it('compresses a file itself when the build wrote no precompressed version, or one older than the file', async () => {
+    assert.deepEqual(await bodyOf('alone.0123456789.js', 'br'), {
+      encoding: 'br',
+      text: 'console.log("no precompressed file");'.repeat(20),
+    });
+    assert.deepEqual(await bodyOf('stale.0123456789.js', 'br'), { encoding: 'br', text: 'console.log("rebuilt");'.repeat(20) });
+  });
+
+  it('finds the precompressed file of an encoding, and none for identity', () => {
+    assert.equal(precompressedFile(script('main.0123456789.js'), 'br'), `${script('main.0123456789.js')}.br`);
+    assert.equal(precompressedFile(script('main.0123456789.js'), 'gzip'), `${script('main.0123456789.js')}.gz`);
+    assert.equal(precompressedFile(script('main.0123456789.js'), 'identity'), null);
+    assert.equal(precompressedFile(script('alone.0123456789.js'), 'br'), null);
+    assert.equal(precompressedFile(script('stale.0123456789.js'), 'br'), null);
+  });
+});
+
 describe('cacheControlFor and pickEncoding', () => {
   it('treats only content-hashed files as immutable', () => {
     assert.match(cacheControlFor('/dist/470.863dbbc146.js'), /immutable/);
+    assert.match(cacheControlFor('/dist/images/recycling-640.1a2b3c4d5e.webp'), /immutable/);
     assert.equal(cacheControlFor('/dist/remoteEntry.js'), 'no-cache');
   });
 

@@ -8,8 +8,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BuiltWithPlugin } = require('./built-with-plugin.cjs');
 const { PrerenderPlugin } = require('./prerender-plugin.cjs');
+const { precompressPlugins } = require('./precompress-plugins.cjs');
 const { PublicFilesPlugin } = require('./public-files-plugin.cjs');
+const { REMOTE_ASSET_BASE } = require('./remote-asset-base.cjs');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { DevComposePlugin } = require('./dev-compose-plugin.cjs');
 const { RouteClaimsPlugin } = require('./route-claims-plugin.cjs');
@@ -17,22 +20,24 @@ const { sharedLibraries } = require('./shared-libraries.cjs');
 
 const { appOf } = require('../lib/workspace-apps.cjs');
 
-function swcRule({ refresh = false } = {}) {
+function swcRule({ refresh = false, production = false } = {}) {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        // Never the dev JSX runtime: one React serves every app, and the production builds of the
+        // other apps call react/jsx-runtime. In development, components register with React Refresh.
+        transform: { react: { runtime: 'automatic', development: false, refresh } },
+      },
+    },
+  };
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2020',
-          // Never the dev JSX runtime: one React serves every app, and the production builds of the
-          // other apps call react/jsx-runtime. In development, components register with React Refresh.
-          transform: { react: { runtime: 'automatic', development: false, refresh } },
-        },
-      },
-    },
+    // Loaders run last first: the default messages go before swc sees the source.
+    use: production ? [swc, { loader: require.resolve('./strip-default-messages-loader.cjs') }] : swc,
   };
 }
 
@@ -58,6 +63,20 @@ function cssRule({ production, federationName, prerender = false }) {
 }
 
 /**
+ * Images a page imports (a landing page's banner): files beside the chunks, named by their
+ * content (cached for a year, like the chunks), the import being their URL. At build-time
+ * rendering the URL starts with the remote's placeholder folder, and nothing is written.
+ */
+function imageRule({ production, prerender = false }) {
+  const filename = production ? 'images/[name].[contenthash:10][ext]' : 'images/[name][ext]';
+  return {
+    test: /\.(webp|avif|png|jpe?g)$/i,
+    type: 'asset/resource',
+    generator: prerender ? { filename, publicPath: REMOTE_ASSET_BASE, emit: false } : { filename },
+  };
+}
+
+/**
  * The parcels a remote offers: each `src/parcels/<name>.tsx` is exposed as `./parcel/<name>`
  * (its claim, with `siteWide`, is in `src/app/parcel-claims.ts`).
  */
@@ -70,6 +89,19 @@ function parcelExposes(appDir) {
       .filter((file) => /^[a-z][a-z0-9-]*\.tsx$/.test(file))
       .map((file) => [`./parcel/${file.replace(/\.tsx$/, '')}`, `./src/parcels/${file}`]),
   );
+}
+
+/**
+ * A served page links every stylesheet of its apps before any script runs, and each is a
+ * request that holds the first paint (a landing page had eleven of the campaigns remote's).
+ * An app whose stylesheets all reach every page it serves (no parcel that another app's page
+ * mounts alone) compiles them into one file: one request, the same bytes. An app with parcels
+ * keeps one stylesheet per chunk, so a parcel on another app's page brings only its own.
+ */
+const ONE_STYLESHEET = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true };
+
+function oneStylesheet(appDir, isShell) {
+  return isShell || Object.keys(parcelExposes(appDir)).length === 0;
 }
 
 /**
@@ -95,6 +127,9 @@ function createWebpackConfig({ appDir, prerender }) {
     const devPort = production ? null : Number(process.env.PORT ?? 8080);
     const resolve = {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // A package's ES2015 build where it has one (rxjs): smaller than its ES5 one, and every
+      // browser the site supports runs it.
+      conditionNames: ['es2015', '...'],
       alias: {
         // Messages are compiled to ASTs at build time: react-intl never parses one in the browser.
         '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
@@ -123,10 +158,13 @@ function createWebpackConfig({ appDir, prerender }) {
         clean: true,
       },
       resolve,
-      module: { rules: [swcRule({ refresh: !production }), cssRule({ production, federationName })] },
+      module: {
+        rules: [swcRule({ refresh: !production, production }), cssRule({ production, federationName }), imageRule({ production })],
+      },
       performance: { hints: false },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
+        ...(production && oneStylesheet(appDir, isShell) ? { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } : {}),
       },
       plugins: [
         new MiniCssExtractPlugin({
@@ -152,7 +190,13 @@ function createWebpackConfig({ appDir, prerender }) {
                 appDir,
                 entry: prerender,
                 resolve,
-                module: { rules: [swcRule(), cssRule({ production, federationName, prerender: true })] },
+                module: {
+                  rules: [
+                    swcRule({ production }),
+                    cssRule({ production, federationName, prerender: true }),
+                    imageRule({ production, prerender: true }),
+                  ],
+                },
               }),
             ]
           : []),
@@ -186,6 +230,10 @@ function createWebpackConfig({ appDir, prerender }) {
                 claimsModule: path.join(appDir, 'src/app/route-claims.ts'),
               }),
             ]),
+        // What the app was built against, for the compatibility checks of compose and the shell.
+        new BuiltWithPlugin({ appDir, pkg }),
+        // Last, so every asset the plugins above emit has its .br and .gz.
+        ...(production ? precompressPlugins() : []),
       ],
       devServer: {
         // Only this machine reaches a development server.
@@ -205,4 +253,4 @@ function createWebpackConfig({ appDir, prerender }) {
   };
 }
 
-module.exports = { createWebpackConfig, cssRule, swcRule };
+module.exports = { createWebpackConfig, cssRule, imageRule, swcRule };

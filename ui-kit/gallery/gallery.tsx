@@ -50,6 +50,10 @@ const words = {
     confirmTitle: 'Redeem 2,500 points for this gift card?',
     confirmBody: 'The points leave your balance at once.',
     confirm: 'Redeem',
+    redeemed: 'You redeemed 2,500 points.',
+    openAlert: 'Show an error',
+    alertTitle: 'This did not work',
+    alertBody: 'Your points are safe. Try again in a few minutes.',
     numbers: 'Points and money',
     value: 'Value',
     formatted: 'Shown as',
@@ -101,6 +105,10 @@ const words = {
     confirmTitle: 'Échanger 2 500 points contre cette carte-cadeau\u00a0?',
     confirmBody: 'Les points quittent votre solde immédiatement.',
     confirm: 'Échanger',
+    redeemed: 'Vous avez échangé 2 500 points.',
+    openAlert: 'Voir une erreur',
+    alertTitle: 'Cela n’a pas fonctionné',
+    alertBody: 'Vos points sont en sécurité. Réessayez dans quelques minutes.',
     numbers: 'Points et montants',
     value: 'Valeur',
     formatted: 'Affichage',
@@ -136,6 +144,8 @@ export function Gallery({ locale }: { locale: KitLocale }) {
   const [busy, setBusy] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [redeemed, setRedeemed] = useState(false);
+  const [errorShown, setErrorShown] = useState(false);
   return (
     <>
       <div className={styles.bar}>
@@ -188,6 +198,9 @@ export function Gallery({ locale }: { locale: KitLocale }) {
               <Button variant="secondary" onClick={() => setConfirmOpen(true)}>
                 {w.openConfirm}
               </Button>
+              <Button variant="secondary" onClick={() => setErrorShown(true)}>
+                {w.openAlert}
+              </Button>
             </ButtonRow>
             <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} title={w.dialogTitle}>
               <p>{w.dialogBody}</p>
@@ -196,11 +209,25 @@ export function Gallery({ locale }: { locale: KitLocale }) {
               open={confirmOpen}
               title={w.confirmTitle}
               confirmLabel={w.confirm}
-              onConfirm={() => setConfirmOpen(false)}
+              onConfirm={() => {
+                setConfirmOpen(false);
+                setRedeemed(true);
+              }}
               onCancel={() => setConfirmOpen(false)}
             >
               <p>{w.confirmBody}</p>
             </ConfirmDialog>
+            {/* Rendered only while shown, as the shell's modals are: closing it takes it off the page. */}
+            {errorShown && (
+              <Dialog open role="alertdialog" onClose={() => setErrorShown(false)} title={w.alertTitle}>
+                <p>{w.alertBody}</p>
+              </Dialog>
+            )}
+            {redeemed && (
+              <Notice tone="success" announce>
+                {w.redeemed}
+              </Notice>
+            )}
           </Section>
 
           <Section heading={w.numbers}>

@@ -4,3 +4,10 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+// Images a page imports (a landing page's banner): the build gives their URL
+// (tools/webpack/create-webpack-config.cjs, imageRule); jest, their file name.
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

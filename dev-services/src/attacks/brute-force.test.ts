@@ -40,13 +40,7 @@ describe('attack: brute force at the identity provider', () => {
   it('a reset through the emailed link unlocks the account (the owner is never locked out for good)', async () => {
     const owner = await stack.signUp();
     for (let guess = 0; guess < 5; guess += 1) await new Member({ url: stack.identityUrl }).signIn(owner.details.email, `guess-${guess}`);
-    const member = new Member({ url: stack.identityUrl });
-    const signIn = await member.startAuthorization();
-    const forgot = await member.browser.open(new URL(linkHref(signIn.html, 'Forgot your password?') ?? '', signIn.url).href);
-    await member.browser.submit(forgot, { email: owner.details.email });
-    const [reset] = await outboxFor(stack.identityUrl, owner.details.email);
-    assert.ok(reset?.link);
-    await member.browser.submit(await member.browser.open(reset.link), { password: 'Harbour-Seal-Lighthouse' });
+    await stack.resetPassword(owner.details.email, 'Harbour-Seal-Lighthouse');
 
     const landing = await new Member({ url: stack.identityUrl }).signIn(owner.details.email, 'Harbour-Seal-Lighthouse');
 

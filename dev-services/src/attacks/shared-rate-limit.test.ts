@@ -2,7 +2,6 @@
 // blocked auth/login for everyone behind the same NAT or gateway.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { REDIRECT_URI } from '../identity/testing/fixtures';
 import { type Stack, startStack } from './stack';
 
 describe('attack: one client exhausts the rate limit of its address', () => {
@@ -12,26 +11,14 @@ describe('attack: one client exhausts the rate limit of its address', () => {
   });
   after(() => stack.close());
 
-  /** A browser's first call: the API hands it a client cookie. */
-  async function browser(): Promise<Record<string, string>> {
-    const first = await stack.call('GET', 'geo');
-    return { Cookie: first.headers.get('set-cookie')?.split(';')[0] ?? '' };
-  }
-
-  const login = (headers: Record<string, string>) =>
-    stack.call('POST', 'auth/login', {
-      headers,
-      body: { campaignName: '', authCode: 'made-up-code', codeVerifier: 'v'.repeat(43), redirectUri: REDIRECT_URI },
-    });
-
   it('the attacker hammering auth/login is stopped (429, Retry-After) and the neighbour behind the same address still signs in', async () => {
-    const attacker = await browser();
-    const neighbour = await browser();
+    const attacker = await stack.newClientCookie();
+    const neighbour = await stack.newClientCookie();
     const statuses = [];
-    for (let attempt = 0; attempt < 15; attempt += 1) statuses.push((await login(attacker)).status);
+    for (let attempt = 0; attempt < 15; attempt += 1) statuses.push((await stack.loginWithMadeUpCode(attacker)).status);
 
-    const stopped = await login(attacker);
-    const neighbourTry = await login(neighbour);
+    const stopped = await stack.loginWithMadeUpCode(attacker);
+    const neighbourTry = await stack.loginWithMadeUpCode(neighbour);
     const cookieless = await stack.call('GET', 'geo');
 
     assert.deepEqual(statuses.slice(0, 10), Array(10).fill(400), 'ten tries a minute (each a refused code)');

@@ -15,7 +15,7 @@ import { createRewards } from './rewards';
  * one JSON document, and the erasure of their account.
  */
 export function createAccountData(services: Services, referrals: Referrals) {
-  const { db, clock, options } = services;
+  const { db, clock, options, sessions, erasures } = services;
   const rewards = createRewards(services);
   const content = createContent(services);
   const receiptsDir = options.receiptsDir ?? path.join(path.dirname(options.dataFile), 'receipts');
@@ -83,16 +83,19 @@ export function createAccountData(services: Services, referrals: Referrals) {
 
     /**
      * Erases the account: names, email, birth date, gender, ethnicity, address, consents, survey
-     * answers, messages, the referral code and receipt photos go; the household of sample orders
-     * is forgotten; every session ends. The points ledger is append-only and keeps its entries,
-     * now tied to an id that names nobody. Signing in again with the same identity starts a new
-     * account.
+     * answers, messages, the referral code and receipt photos go; the homes of sample orders are
+     * forgotten; every session ends. The points ledger is append-only and keeps its entries, now
+     * tied to an id that names nobody. What must stay once-only is kept as keyed one-way hashes
+     * for three years (`erasure-record.ts`, decision 021): signing in again with the same
+     * identity starts a new account with an empty balance, which cannot take those again.
      */
     erase(member: MemberRow): void {
       const now = clock.iso();
       const id = member.consumer_id;
       const photos = receipts.all(id);
       db.transaction(() => {
+        // First what must stay once-only, as keyed hashes: the person, their once-only credits and samples, their homes.
+        erasures.keep(member);
         db.prepare(
           `UPDATE members SET
             identity_sub = 'erased:' || consumer_id, email = 'erased-' || consumer_id || '@erased.invalid', email_verified = 0,
@@ -106,11 +109,9 @@ export function createAccountData(services: Services, referrals: Referrals) {
         db.prepare('DELETE FROM messages WHERE consumer_id = ?').run(id);
         db.prepare('DELETE FROM referral_codes WHERE consumer_id = ?').run(id);
         db.prepare(`UPDATE sample_orders SET household_key = 'erased:' || order_id WHERE consumer_id = ?`).run(id);
+        db.prepare('DELETE FROM sample_order_keys WHERE order_id IN (SELECT order_id FROM sample_orders WHERE consumer_id = ?)').run(id);
         // The sessions' end reasons are fixed by an earlier migration: an erasure ends them as a logout does.
-        db.prepare(`UPDATE member_sessions SET ended_at = ?, end_reason = 'logout' WHERE consumer_id = ? AND ended_at IS NULL`).run(
-          now,
-          id,
-        );
+        sessions.endAll(id, 'logout');
       }).immediate();
       // The rows keep each photo's hash (a photo is still one receipt, whoever sends it again); the photos go.
       for (const photo of photos)

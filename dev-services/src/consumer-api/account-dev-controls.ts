@@ -41,10 +41,10 @@ export function createAccountDevControls({ db, ledger, clock, members }: Pick<Se
           orderReference,
           typeCode: 'REWARD_REDEMPTION',
           reference: rewardId,
-          description: { en: `Redeemed: ${rewardId}`, fr: `Échangé : ${rewardId}` },
+          description: { en: `Redeemed: ${rewardId}`, fr: `Échangé\u00a0: ${rewardId}` },
         });
         if (options.status === 'Cancelled')
-          ledger.refund(consumerId, orderReference, { en: `Refund: ${rewardId}`, fr: `Remboursement : ${rewardId}` });
+          ledger.refund(consumerId, orderReference, { en: `Refund: ${rewardId}`, fr: `Remboursement\u00a0: ${rewardId}` });
       }
       insertIssued.run({
         orderReference,

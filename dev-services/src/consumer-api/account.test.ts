@@ -174,17 +174,15 @@ describe('the impact dashboard’s figures', () => {
   });
   after(() => api.close());
 
-  it('has the member’s cause, cause points by month, donations by cause, and the community’s figures', async () => {
-    const { token, consumerId } = await api.member('impactful', '005SUW');
-    await api.call('saveSurveyAnswers', { token, params: { surveyId: '1275' }, body: { answers: answersFor(1275) } });
-    await api.call('completeSurvey', { token, params: { surveyId: '1275' } });
+  /** A gift of 1,000 points to the member, then their donation of 1,000 points to United Way. */
+  async function donateAGift(token: string, consumerId: string) {
     api.server.db
       .prepare(
         `INSERT INTO ledger_entries (transaction_id, consumer_id, kind, type_code, points, description_en, description_fr, created_at)
-         VALUES ('TX-gift', ?, 'earn', 'GOODWILL', 1000, 'Gift', 'Cadeau', '2026-11-22T15:00:00.000Z')`,
+         VALUES (?, ?, 'earn', 'GOODWILL', 1000, 'Gift', 'Cadeau', '2026-11-22T15:00:00.000Z')`,
       )
-      .run(consumerId);
-    const donated = await api.call('issueReward', {
+      .run(`TX-gift-${consumerId}`, consumerId);
+    return api.call('issueReward', {
       token,
       body: {
         rewardTypeExternalReference: 'DON-005SUW-1000',
@@ -193,6 +191,13 @@ describe('the impact dashboard’s figures', () => {
         rewardType: 'CAUSE_DONATION',
       },
     });
+  }
+
+  it('has the member’s cause, cause points by month, donations by cause, and the community’s figures', async () => {
+    const { token, consumerId } = await api.member('impactful', '005SUW');
+    await api.call('saveSurveyAnswers', { token, params: { surveyId: '1275' }, body: { answers: answersFor(1275) } });
+    await api.call('completeSurvey', { token, params: { surveyId: '1275' } });
+    const donated = await donateAGift(token, consumerId);
     assert.equal(donated.status, 200);
     const impact = await api.call('impact', { token, locale: 'fr-CA' });
     assert.deepEqual(impact.body.cause, { causeId: '005SUW', name: 'Centraide United Way Canada' });
@@ -212,6 +217,17 @@ describe('the impact dashboard’s figures', () => {
     assert.equal(impact.body.community.members, 1);
     assert.equal(impact.body.community.causes[0]?.causeId, '005SUW');
     assert.equal(impact.body.community.causes.length, 15);
+  });
+
+  it('says in the history how many cause points an entry gave, so a donation’s entry of 0 points is explained', async () => {
+    const { token, consumerId } = await api.member('explained', '005SUW');
+    assert.equal((await donateAGift(token, consumerId)).status, 200);
+    const history = await api.call('history', { token, query: { transactionType: 'earn', isPagination: 'false' } });
+    const donation = history.body.MemberTransactions.find((entry) => entry.typeCode === 'CAUSE_DONATION_POINTS');
+    assert.equal(donation?.points, 0);
+    assert.ok((donation?.causePoints ?? 0) > 0);
+    const gift = history.body.MemberTransactions.find((entry) => entry.typeCode === 'GOODWILL');
+    assert.equal(gift?.causePoints, undefined);
   });
 });
 

@@ -18,7 +18,7 @@ export const ALWAYS_CAMPAIGN_NAME = 'alwayscoupon2025';
 /** The pledge (spec section 3), accepted by `user/transaction/customFields`. */
 export const PLEDGE_ID = '648';
 
-export interface CauseSeed {
+interface CauseSeed {
   readonly id: string;
   readonly shortKey: string | null;
   readonly name: Bilingual;
@@ -27,27 +27,27 @@ export interface CauseSeed {
 /** The causes of spec section 3, with their short keys. */
 export const CAUSES: readonly CauseSeed[] = [
   { id: '001CSDW', shortKey: 'csdw', name: { en: 'Children’s Safe Drinking Water', fr: 'Eau potable saine pour les enfants' } },
-  { id: '002TLOH', shortKey: 'tloh', name: { en: 'Tide Loads of Hope disaster relief', fr: 'Tide Loads of Hope : aide aux sinistrés' } },
+  { id: '002TLOH', shortKey: 'tloh', name: { en: 'Tide Loads of Hope disaster relief', fr: 'Tide Loads of Hope : aide aux sinistrés' } },
   { id: '003EPP', shortKey: 'epp', name: { en: 'Always #EndPeriodPoverty', fr: 'Always #FinALaPrecariteMenstruelle' } },
   { id: '004FA', shortKey: null, name: { en: 'Food Allergy Canada', fr: 'Allergies Alimentaires Canada' } },
   {
     id: '004DSWBR',
     shortKey: 'dawnibr',
-    name: { en: 'Dawn Saves Wildlife: International Bird Rescue', fr: 'Dawn sauve la faune : International Bird Rescue' },
+    name: { en: 'Dawn Saves Wildlife: International Bird Rescue', fr: 'Dawn sauve la faune : International Bird Rescue' },
   },
   {
     id: '006DSWMM',
     shortKey: 'dawnmmc',
-    name: { en: 'Dawn Saves Wildlife: The Marine Mammal Center', fr: 'Dawn sauve la faune : The Marine Mammal Center' },
+    name: { en: 'Dawn Saves Wildlife: The Marine Mammal Center', fr: 'Dawn sauve la faune : The Marine Mammal Center' },
   },
   { id: '007COVID', shortKey: null, name: { en: 'COVID-19 community relief', fr: 'Aide communautaire COVID-19' } },
   {
     id: '008SGA',
     shortKey: 'safeguard',
-    name: { en: 'Safeguard hand-washing education', fr: 'Safeguard : sensibilisation au lavage des mains' },
+    name: { en: 'Safeguard hand-washing education', fr: 'Safeguard : sensibilisation au lavage des mains' },
   },
   { id: '005SUW', shortKey: 'united', name: { en: 'United Way Centraide Canada', fr: 'Centraide United Way Canada' } },
-  { id: '010TOR', shortKey: null, name: { en: 'Tree Canada: Operation ReLeaf', fr: 'Arbres Canada : Opération ReVert' } },
+  { id: '010TOR', shortKey: null, name: { en: 'Tree Canada: Operation ReLeaf', fr: 'Arbres Canada : Opération ReVert' } },
   { id: '012OHF', shortKey: null, name: { en: 'The Ottawa Hospital Foundation', fr: 'Fondation de l’Hôpital d’Ottawa' } },
   { id: '013HISTR', shortKey: null, name: { en: 'Black history scholarships', fr: 'Bourses d’études en histoire des Noirs' } },
   { id: '006WWF', shortKey: 'wwf', name: { en: 'WWF-Canada', fr: 'WWF-Canada' } },
@@ -55,11 +55,11 @@ export const CAUSES: readonly CauseSeed[] = [
   {
     id: '015HOMEC',
     shortKey: 'ctcg',
-    name: { en: 'Habitat for Humanity Canada home builds', fr: 'Habitat pour l’humanité Canada : construction de maisons' },
+    name: { en: 'Habitat for Humanity Canada home builds', fr: 'Habitat pour l’humanité Canada : construction de maisons' },
   },
 ];
 
-export interface RewardSeed {
+interface RewardSeed {
   readonly id: string;
   readonly type: RewardType;
   readonly pointCost: number;
@@ -373,7 +373,7 @@ export const REWARDS: readonly RewardSeed[] = [
   },
 ];
 
-export interface SurveySeed {
+interface SurveySeed {
   readonly id: number;
   readonly key: string;
   readonly title: Bilingual;
@@ -421,7 +421,7 @@ export const SURVEYS: readonly SurveySeed[] = [
   { id: 1292, key: 'feedback', title: { en: 'Your visit today', fr: 'Votre visite d’aujourd’hui' }, points: 50, onboarding: false },
 ];
 
-export interface QuizSeed {
+interface QuizSeed {
   readonly id: string;
   readonly title: Bilingual;
   readonly points: number;
@@ -432,12 +432,12 @@ export const QUIZZES: readonly QuizSeed[] = [
   { id: 'black-history', title: { en: 'Black history in Canada', fr: 'L’histoire des Noirs au Canada' }, points: 20 },
   { id: 'giving', title: { en: 'How much do you know about giving?', fr: 'Que savez-vous de la générosité?' }, points: 20 },
   { id: 'sustainability', title: { en: 'Everyday sustainability', fr: 'Le développement durable au quotidien' }, points: 20 },
-  { id: 'water', title: { en: 'Water: every drop counts', fr: 'L’eau : chaque goutte compte' }, points: 20 },
+  { id: 'water', title: { en: 'Water: every drop counts', fr: 'L’eau : chaque goutte compte' }, points: 20 },
   { id: 'activist', title: { en: 'What kind of activist are you?', fr: 'Quel genre de militant êtes-vous?' }, points: 20 },
-  { id: 'hand-washing', title: { en: 'Hand washing myths and facts', fr: 'Lavage des mains : mythes et réalités' }, points: 20 },
+  { id: 'hand-washing', title: { en: 'Hand washing myths and facts', fr: 'Lavage des mains : mythes et réalités' }, points: 20 },
 ];
 
-export interface ArticleSeed {
+interface ArticleSeed {
   readonly id: string;
   readonly title: Bilingual;
   readonly summary: Bilingual;
@@ -493,7 +493,7 @@ export const ARTICLES: readonly ArticleSeed[] = [
   },
 ];
 
-export interface OfferSeed {
+interface OfferSeed {
   readonly id: string;
   readonly brand: string;
   readonly channel: 'print' | 'promo' | 'retail' | 'grocery' | 'loyalty';
@@ -648,7 +648,7 @@ export const OFFERS: readonly OfferSeed[] = [
   },
 ];
 
-export interface IncentiveSeed {
+interface IncentiveSeed {
   readonly id: string;
   readonly name: Bilingual;
   readonly description: Bilingual;
@@ -662,7 +662,7 @@ export const INCENTIVES: readonly IncentiveSeed[] = [
     name: { en: 'Downy Unstopables in-wash scent booster', fr: 'Rehausseur de parfum Downy Unstopables' },
     description: {
       en: 'A trial-size pouch of Fresh scent beads: up to 12 weeks of freshness in your laundry.',
-      fr: 'Un sachet format d’essai de perles parfumées Frais : jusqu’à 12 semaines de fraîcheur pour votre lessive.',
+      fr: 'Un sachet format d’essai de perles parfumées Frais : jusqu’à 12 semaines de fraîcheur pour votre lessive.',
     },
     stock: 5000,
   },
@@ -689,13 +689,13 @@ export const INCENTIVES: readonly IncentiveSeed[] = [
     name: { en: 'Crest 3D White toothpaste', fr: 'Dentifrice Crest 3D White' },
     description: {
       en: 'A travel-size tube of whitening toothpaste. Back soon: this sample has been claimed.',
-      fr: 'Un tube format voyage de dentifrice blanchissant. De retour bientôt : cet échantillon a été entièrement réclamé.',
+      fr: 'Un tube format voyage de dentifrice blanchissant. De retour bientôt : cet échantillon a été entièrement réclamé.',
     },
     stock: 0,
   },
 ];
 
-export interface WelcomeMessageSeed {
+interface WelcomeMessageSeed {
   readonly kind: string;
   readonly subject: Bilingual;
   readonly body: Bilingual;

@@ -22,7 +22,7 @@ interface PledgeRow {
 }
 
 /** What the history shows for a pledge: an issued cause donation of 0 points with the pledge id (spec section 4 keeps it). */
-export const PLEDGE_TYPE_CODE = 'PLEDGE';
+const PLEDGE_TYPE_CODE = 'PLEDGE';
 
 /**
  * The causes with the community's impact on each (supporters, their cause points, dollars

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { cookieValue } from './http-io';
 
 /** The cookie that tells apart anonymous callers sharing an address (for the rate limit). */
-export const CLIENT_COOKIE = 'maple-client';
+const CLIENT_COOKIE = 'maple-client';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -35,6 +35,3 @@ export function createClientIds(secret: string, options: { production: boolean }
     },
   };
 }
-
-/** The client ids of one server. */
-export type ClientIds = ReturnType<typeof createClientIds>;

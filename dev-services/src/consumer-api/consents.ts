@@ -1,7 +1,7 @@
 import { CONSENT_PURPOSES, type ConsentPurpose } from '@maple/contracts';
 
 /** One purpose's answer and when it was given (null: never asked, so no consent). */
-export interface ConsentRecord {
+interface ConsentRecord {
   readonly optedIn: boolean;
   readonly answeredAt: string | null;
 }

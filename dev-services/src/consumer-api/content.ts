@@ -18,7 +18,7 @@ interface MessageRow {
 }
 
 /** Surveys, quizzes, articles and messages, in the caller's language. */
-export function createContent({ db, clock }: Pick<Services, 'db' | 'clock'>) {
+export function createContent({ db, clock, images }: Pick<Services, 'db' | 'clock' | 'images'>) {
   const surveys = db.prepare<
     [],
     { survey_id: number; key: string; title_en: string; title_fr: string; points: number; onboarding: number }
@@ -70,6 +70,7 @@ export function createContent({ db, clock }: Pick<Services, 'db' | 'clock'>) {
         title: fr(locale) ? row.title_fr : row.title_en,
         summary: fr(locale) ? row.summary_fr : row.summary_en,
         publishedAt: row.published_at,
+        image: images.image('article', row.article_id, locale),
       })),
     }),
 

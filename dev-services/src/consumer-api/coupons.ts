@@ -25,7 +25,7 @@ const TERMS: ReadonlyMap<string, OfferTerms> = new Map(OFFERS.map((offer) => [of
  * The coupon service (`OfferDisplay`, `PrintService`): offers with their terms, and print
  * jobs that count every print, so a member prints a coupon at most its limit of times.
  */
-export function createCoupons({ db, clock }: Pick<Services, 'db' | 'clock'>) {
+export function createCoupons({ db, clock, images }: Pick<Services, 'db' | 'clock' | 'images'>) {
   const offers = db.prepare<[number], OfferRow>('SELECT * FROM offers WHERE members_only = 0 OR ? = 1 ORDER BY sort_order');
   const offer = db.prepare<[string], OfferRow>('SELECT * FROM offers WHERE offer_id = ?');
   // Print jobs keep their offers as a JSON array: a print is one element of one job.
@@ -62,6 +62,7 @@ export function createCoupons({ db, clock }: Pick<Services, 'db' | 'clock'>) {
             printLimit,
             printsLeft: member && printLimit !== null ? Math.max(0, printLimit - (printed.get(row.offer_id) ?? 0)) : null,
             partnerPage: terms.partnerPage ?? null,
+            image: images.image('coupon', row.offer_id, locale),
           };
         }),
       };

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
+import { preparePrivateDatabaseFile } from '../shared/private-files';
 import { ARTICLES, CAUSES, INCENTIVES, OFFERS, QUIZZES, REWARDS, REWARD_TYPE_LABELS, SEED_VERSION, SURVEYS } from './catalogue';
 import { MIGRATIONS, type Migration } from './migrations';
 
@@ -8,11 +7,11 @@ import { MIGRATIONS, type Migration } from './migrations';
 export type ConsumerApiDatabase = Database.Database;
 
 /**
- * Opens (or creates) the database file in WAL mode, applies the migrations it has not seen
+ * Opens (or creates) the database file in WAL mode, readable by its owner alone, applies the migrations it has not seen
  * and seeds the catalogue once per seed version.
  */
 export function openDatabase(file: string, nowIso: () => string): ConsumerApiDatabase {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  preparePrivateDatabaseFile(file);
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -29,7 +28,7 @@ export function openDatabase(file: string, nowIso: () => string): ConsumerApiDat
 }
 
 /** Applies, in order and each in its own transaction, the migrations not yet recorded. */
-export function migrate(db: ConsumerApiDatabase, migrations: readonly Migration[], nowIso: () => string): number[] {
+function migrate(db: ConsumerApiDatabase, migrations: readonly Migration[], nowIso: () => string): number[] {
   db.exec(
     `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT`,
   );

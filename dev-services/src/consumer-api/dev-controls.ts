@@ -55,7 +55,7 @@ const goodwillRequestSchema = z.object({
 });
 
 /** An injected fault. */
-export interface Fault {
+interface Fault {
   readonly id: number;
   readonly path: string;
   readonly method?: 'GET' | 'POST' | 'PUT';
@@ -73,7 +73,7 @@ function relativeOf(path: string) {
 }
 
 /** What the dev controls reach into. */
-export interface DevControlDependencies {
+interface DevControlDependencies {
   rewardExists(rewardId: string): boolean;
   readonly receipts: Receipts;
   readonly sweepstakes: Pick<SweepstakesService, 'draw' | 'exists'>;

@@ -36,6 +36,25 @@ describe('who may earn', () => {
     assert.equal((await api.call('getProfile', { token })).body.traits.emailVerified, true);
   });
 
+  it('the profile says the address is confirmed as soon as the identity provider does', async () => {
+    const { token } = await api.member('unverified.zoe');
+    assert.equal((await api.call('getProfile', { token })).body.traits.emailVerified, false);
+
+    api.identity.verify('unverified.zoe');
+
+    assert.equal((await api.call('getProfile', { token })).body.traits.emailVerified, true);
+  });
+
+  it('still answers the profile when the identity provider cannot say, as not confirmed', async () => {
+    const { token } = await api.member('unverified.yann');
+    api.identity.failNextVerificationCheck();
+
+    const profile = await api.call('getProfile', { token });
+
+    assert.equal(profile.status, 200);
+    assert.equal(profile.body.traits.emailVerified, false);
+  });
+
   it('can ask the identity provider to send the confirmation link again', async () => {
     const { token } = await api.member('unverified.wanda');
 

@@ -4,25 +4,32 @@ import type { Services } from './handler-types';
 import type { MemberRow } from './members';
 
 /**
- * Who may earn: a member enrolled for rewards (403 Forbidden otherwise) whose email address is
- * confirmed (403 `Email not verified` otherwise). Until the member row says verified, the
- * identity provider is asked, so a member who just clicked the link earns at once; the answer
- * is then kept on the member.
+ * The member as stored, with their email confirmation brought up to date: until the member row
+ * says confirmed, the identity provider is asked (so a member who just followed the link is
+ * confirmed at once) and its yes is kept on the member. Rejects when the provider cannot answer.
  */
-export function createEarningGate({ members, options }: Pick<Services, 'members' | 'options'>) {
+export async function withEmailConfirmation(
+  { members, options }: Pick<Services, 'members' | 'options'>,
+  member: MemberRow,
+): Promise<MemberRow> {
+  if (member.email_verified === 1) return member;
+  if (!(await options.isEmailVerified(member.identity_sub))) return member;
+  return members.update(member.consumer_id, { email_verified: 1 });
+}
+
+/**
+ * Who may earn and order samples, a member in good standing: enrolled for rewards (403
+ * Forbidden otherwise) with a confirmed email address (403 `Email not verified` otherwise).
+ */
+export function createEarningGate(services: Pick<Services, 'members' | 'options'>) {
   return async function assertMayEarn(member: MemberRow): Promise<void> {
     if (member.enrolled !== 1) throw fail.forbidden();
-    if (member.email_verified === 1) return;
-    let verified: boolean;
+    let confirmed: MemberRow;
     try {
-      verified = await options.isEmailVerified(member.identity_sub);
+      confirmed = await withEmailConfirmation(services, member);
     } catch {
       throw fail.badGateway();
     }
-    if (!verified) throw new ApiFailure(403, API_MESSAGES.emailNotVerified);
-    members.update(member.consumer_id, { email_verified: 1 });
+    if (confirmed.email_verified !== 1) throw new ApiFailure(403, API_MESSAGES.emailNotVerified);
   };
 }
-
-/** Checks that a member may earn (enrolled, email confirmed). */
-export type EarningGate = ReturnType<typeof createEarningGate>;

@@ -36,7 +36,7 @@ export function createEarning({ ledger, clock, surveys }: Pick<Services, 'ledger
     switch (interaction.type) {
       case 'ONBOARDING_STEP': {
         const step = interaction.reference;
-        const survey = ONBOARDING_SURVEY_OF_STEP[step];
+        const survey = ONBOARDING_SURVEY_OF_STEP.get(step);
         if (survey === undefined) throw fail.badRequest();
         if (!surveys.isCompleted(member, survey)) throw new ApiFailure(422, API_MESSAGES.surveyIncomplete);
         return {

@@ -1,7 +1,7 @@
 // Editorial content in code, like the survey questions: the bodies of the good-news articles
 // (their titles and summaries are seeded rows), the practical guides, the cause pages, the
 // help page's questions, how to reach support and the offer rules, in English and French.
-import type { OpeningHours } from '@maple/contracts';
+import { type OpeningHours, SAMPLE_ORDERS_PER_BUILDING } from '@maple/contracts';
 import type { Bilingual } from './types';
 
 /** Paragraphs in both languages: the same number in each. */
@@ -11,7 +11,7 @@ export interface BilingualParagraphs {
 }
 
 /** What the seeded good-news rows do not hold: the cause each is about, and its body. */
-export interface GoodNewsBody {
+interface GoodNewsBody {
   readonly causeId: string | null;
   readonly body: BilingualParagraphs;
 }
@@ -92,7 +92,7 @@ export const GOOD_NEWS_BODIES: Readonly<Record<string, GoodNewsBody>> = {
 };
 
 /** A practical guide: the second section of the articles. */
-export interface GuideSeed {
+interface GuideSeed {
   readonly id: string;
   readonly causeId: string | null;
   readonly publishedAt: string;
@@ -192,7 +192,7 @@ export const GUIDES: readonly GuideSeed[] = [
 ];
 
 /** A cause's page content (its name is a seeded row). */
-export interface CauseContent {
+interface CauseContent {
   readonly summary: Bilingual;
   readonly description: BilingualParagraphs;
 }
@@ -378,7 +378,7 @@ export const CAUSE_CONTENT: Readonly<Record<string, CauseContent>> = {
 };
 
 /** A question of the help page. */
-export interface HelpQuestionSeed {
+interface HelpQuestionSeed {
   readonly id: string;
   readonly question: Bilingual;
   readonly answer: BilingualParagraphs;
@@ -387,7 +387,7 @@ export interface HelpQuestionSeed {
 }
 
 /** A topic of the help page. */
-export interface HelpTopicSeed {
+interface HelpTopicSeed {
   readonly id: string;
   readonly title: Bilingual;
   readonly questions: readonly HelpQuestionSeed[];
@@ -536,8 +536,14 @@ export const HELP_TOPICS: readonly HelpTopicSeed[] = [
         id: 'sample-limit',
         question: { en: 'How many samples can I order?', fr: 'Combien d’échantillons puis-je commander?' },
         answer: {
-          en: ['Each sample is limited to one per member or household, while supplies last.'],
-          fr: ['Chaque échantillon est limité à un par membre ou par foyer, jusqu’à épuisement des stocks.'],
+          en: [
+            'Each sample is limited to one per member or household, while supplies last. A household is one home: a street address with its apartment, suite or unit, so each flat of a building orders its own.',
+            `At most ${SAMPLE_ORDERS_PER_BUILDING} of each sample go to one building (one street address): we can’t check apartment numbers, so each building has a limit.`,
+          ],
+          fr: [
+            'Chaque échantillon est limité à un par membre ou par foyer, jusqu’à épuisement des stocks. Un foyer, c’est un logement : une adresse municipale avec son appartement, son bureau ou son unité; chaque logement d’un immeuble commande donc le sien.',
+            `Au plus ${SAMPLE_ORDERS_PER_BUILDING} exemplaires de chaque échantillon sont envoyés à un même immeuble (une même adresse municipale)\u00a0: nous ne pouvons pas vérifier les numéros d’appartement, alors chaque immeuble a une limite.`,
+          ],
         },
         routeIds: ['samples'],
       },
@@ -583,7 +589,7 @@ export const SUPPORT_CONTACT: {
 };
 
 /** One section of the offer rules in both languages. */
-export interface OfferRulesSection {
+interface OfferRulesSection {
   readonly heading: Bilingual;
   readonly paragraphs: BilingualParagraphs;
 }
@@ -595,8 +601,8 @@ export const OFFER_RULES: {
   readonly title: Bilingual;
   readonly sections: readonly OfferRulesSection[];
 } = {
-  version: '2026.2',
-  effectiveDate: '2026-09-01',
+  version: '2026.3',
+  effectiveDate: '2026-12-01',
   title: { en: 'Maple Rewards offer rules', fr: 'Règles des offres de Maple Rewards' },
   sections: [
     {
@@ -604,11 +610,13 @@ export const OFFER_RULES: {
       paragraphs: {
         en: [
           'Offers are open only to residents of Canada who have reached the age of majority, which the program sets at 18. The site is not available from outside Canada, or through a VPN or proxy.',
-          'One account per email address. Some offers are reserved for signed-in members.',
+          'One account per email address. Some offers are reserved for signed-in members. Points, referral credits and free samples go to members who have confirmed their email address.',
+          'A member who deletes their account and joins again starts with no points, cannot receive again the one-time points and samples of the deleted account, and does not count as a friend’s referral.',
         ],
         fr: [
           'Les offres sont réservées aux résidents du Canada ayant atteint l’âge de la majorité, que le programme fixe à 18 ans. Le site n’est pas offert à l’extérieur du Canada, ni au moyen d’un RPV ou d’un mandataire.',
-          'Un seul compte par adresse courriel. Certaines offres sont réservées aux membres connectés.',
+          'Un seul compte par adresse courriel. Certaines offres sont réservées aux membres connectés. Les points, les crédits de parrainage et les échantillons gratuits sont réservés aux membres qui ont confirmé leur adresse courriel.',
+          'Un membre qui supprime son compte puis s’inscrit de nouveau repart sans points, ne peut pas recevoir de nouveau les points et les échantillons uniques de son ancien compte, et ne compte pas comme le parrainage d’un ami.',
         ],
       },
     },
@@ -627,10 +635,10 @@ export const OFFER_RULES: {
       heading: { en: '3. Limits', fr: '3. Limites' },
       paragraphs: {
         en: [
-          'Free samples: one per member or household. Retail-partner coupons: one per transaction. Rewards and samples are offered while supplies last; a reward marked unavailable cannot be redeemed.',
+          `Free samples: one of each per member or household. A household is one home: a street address with its apartment, suite or unit. At most ${SAMPLE_ORDERS_PER_BUILDING} of each sample are sent to one building (one street address), whatever the apartment. Retail-partner coupons: one per transaction. Rewards and samples are offered while supplies last; a reward marked unavailable cannot be redeemed.`,
         ],
         fr: [
-          'Échantillons gratuits : un par membre ou par foyer. Bons des détaillants partenaires : un par transaction. Les récompenses et les échantillons sont offerts jusqu’à épuisement des stocks; une récompense indiquée comme non disponible ne peut pas être échangée.',
+          `Échantillons gratuits\u00a0: un de chaque par membre ou par foyer. Un foyer, c’est un logement\u00a0: une adresse municipale avec son appartement, son bureau ou son unité. Au plus ${SAMPLE_ORDERS_PER_BUILDING} exemplaires de chaque échantillon sont envoyés à un même immeuble (une même adresse municipale), quel que soit l’appartement. Bons des détaillants partenaires\u00a0: un par transaction. Les récompenses et les échantillons sont offerts jusqu’à épuisement des stocks; une récompense indiquée comme non disponible ne peut pas être échangée.`,
         ],
       },
     },

@@ -33,8 +33,8 @@ interface CauseRow {
 }
 
 /** An article as lists show it: everything but its body. */
-function omitBody({ articleId, section, title, summary, publishedAt, causeId, readingMinutes }: ArticleSummary): ArticleSummary {
-  return { articleId, section, title, summary, publishedAt, causeId, readingMinutes };
+function omitBody({ articleId, section, title, summary, publishedAt, causeId, readingMinutes, image }: ArticleSummary): ArticleSummary {
+  return { articleId, section, title, summary, publishedAt, causeId, readingMinutes, image };
 }
 
 const paragraphsIn = (paragraphs: BilingualParagraphs, locale: Locale) => [...(locale === 'fr-CA' ? paragraphs.fr : paragraphs.en)];
@@ -45,7 +45,7 @@ const paragraphsIn = (paragraphs: BilingualParagraphs, locale: Locale) => [...(l
  * cause's page, the help page's questions, how to reach support, and the offer rules in both
  * languages at once.
  */
-export function createEditorialHandlers({ db }: Pick<Services, 'db'>): Pick<HandlerTable, EditorialEndpoints> {
+export function createEditorialHandlers({ db, images }: Pick<Services, 'db' | 'images'>): Pick<HandlerTable, EditorialEndpoints> {
   const goodNews = db.prepare<[], GoodNewsRow>('SELECT * FROM articles ORDER BY published_at DESC');
   const causes = db.prepare<[], CauseRow>('SELECT cause_id, short_key, name_en, name_fr FROM causes ORDER BY sort_order');
 
@@ -63,6 +63,7 @@ export function createEditorialHandlers({ db }: Pick<Services, 'db'>): Pick<Hand
         publishedAt: row.published_at,
         causeId: extra?.causeId ?? null,
         readingMinutes: readingMinutes(body),
+        image: images.image('article', row.article_id, locale),
         body,
       };
     });
@@ -76,6 +77,7 @@ export function createEditorialHandlers({ db }: Pick<Services, 'db'>): Pick<Hand
         publishedAt: guide.publishedAt,
         causeId: guide.causeId,
         readingMinutes: readingMinutes(body),
+        image: images.image('article', guide.id, locale),
         body,
       };
     });
@@ -102,6 +104,7 @@ export function createEditorialHandlers({ db }: Pick<Services, 'db'>): Pick<Hand
           summary: content ? inLocale(content.summary, locale) : name,
           description: content ? paragraphsIn(content.description, locale) : [name],
           isDefault: row.cause_id === DEFAULT_CAUSE_ID,
+          image: images.image('cause', row.cause_id, locale),
         };
       }),
     }),

@@ -218,6 +218,19 @@ describe('the rate limit per client', () => {
     assert.equal((await api.call('geo')).status, 429, 'one bucket for every caller without a cookie this API signed');
   });
 
+  it('answers the clients of one address together no more than the address’s budget, however many cookies they mint', async () => {
+    api.clock.advance(60_000);
+    const browsers = [];
+    for (let minted = 0; minted < 6; minted += 1) browsers.push(await api.call('geo'));
+    const cookies = browsers.map((first) => ({ Cookie: first.headers.get('set-cookie')?.split(';')[0] ?? '' }));
+    const answers = [];
+    for (const headers of cookies) for (let call = 0; call < 3; call += 1) answers.push(await api.call('geo', { headers }));
+
+    const served = [...browsers, ...answers].filter((answer) => answer.status === 200).length;
+    assert.equal(served, 9, 'three times one client’s budget');
+    assert.ok(answers.slice(-3).every((answer) => answer.status === 429));
+  });
+
   it('gives auth/login its own, smaller budget, answered 429 with Retry-After', async () => {
     api.clock.advance(60_000);
     const browser = await newBrowser();

@@ -1,7 +1,9 @@
 import type { ApiEndpointId, ApiOutput, Locale, apiEndpoints } from '@maple/contracts';
 import type * as z from 'zod/mini';
+import type { ContentImages } from './content-images';
 import type { ConsumerApiDatabase } from './database';
 import type { DevControls } from './dev-controls';
+import type { ErasureRecord } from './erasure-record';
 import type { Ledger } from './ledger';
 import type { MemberRow, Members } from './members';
 import type { Receipts } from './receipts';
@@ -48,6 +50,9 @@ export interface Services {
   readonly members: Members;
   readonly sessions: Sessions;
   readonly receipts: Receipts;
+  readonly erasures: ErasureRecord;
   readonly dev: DevControls | null;
   readonly options: ConsumerApiServerOptions;
+  /** The content's images: each item's, and the files the API serves. */
+  readonly images: ContentImages;
 }

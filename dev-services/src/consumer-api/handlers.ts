@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ApiOutput } from '@maple/contracts';
+import { API_MESSAGES, type ApiOutput, type Locale } from '@maple/contracts';
 import * as z from 'zod/mini';
 import { createAccountHandlers } from './account-handlers';
 import { fail } from './api-failure';
@@ -7,6 +7,7 @@ import { DEFAULT_GEO, createContent } from './content';
 import { createCausesAndPledges } from './causes-and-pledges';
 import { createCoupons } from './coupons';
 import { createEarningHandlers } from './earning-handlers';
+import { createEarningGate, withEmailConfirmation } from './earning-gate';
 import { createEditorialHandlers } from './editorial';
 import type { HandlerTable, Services } from './handler-types';
 import { type MemberRow, toProfile } from './members';
@@ -17,7 +18,7 @@ import { createSweepstakes } from './sweepstakes';
 import { identityFailureReason, identityRetryAfter } from './types';
 
 /** The ethnicity options of spec section 3, as stored (English, comma-joined). */
-export const ETHNICITY_OPTIONS = [
+const ETHNICITY_OPTIONS = [
   'White',
   'Black',
   'French',
@@ -32,7 +33,7 @@ export const ETHNICITY_OPTIONS = [
 ] as const;
 
 /** Adult age in every province (spec section 5). */
-export const ADULT_AGE = 18;
+const ADULT_AGE = 18;
 
 const identitySchema = z.object({
   sub: z.string().check(z.minLength(1)),
@@ -84,6 +85,13 @@ export function createHandlers(services: Services): HandlerTable {
   }
 
   const profileOf = (member: MemberRow): ApiOutput<'getProfile'> => toProfile(members.get(member.consumer_id));
+  const assertInGoodStanding = createEarningGate(services);
+
+  /** Orders a sample for a member in good standing (enrolled, email confirmed), as earning needs. */
+  async function orderSample(member: MemberRow, incentiveId: string, locale: Locale) {
+    await assertInGoodStanding(member);
+    return samples.order(member, incentiveId, locale);
+  }
 
   return {
     async login({ body }) {
@@ -146,11 +154,19 @@ export function createHandlers(services: Services): HandlerTable {
         if (reason === 'unavailable' || reason === 'invalid_response' || reason === 'unknown_account') throw fail.badGateway();
         throw error;
       }
-      if (session) sessions.endOthers(session, 'password-changed');
+      sessions.endAll(member.consumer_id, 'password-changed', session);
       return { ok: true };
     },
 
-    getProfile: ({ member }) => profileOf(member),
+    /** The profile, its email confirmation asked of the provider until it is confirmed (the pages tell an unconfirmed member what waits for it). */
+    async getProfile({ member }) {
+      try {
+        return toProfile(await withEmailConfirmation(services, members.get(member.consumer_id)));
+      } catch {
+        // The provider did not answer: the profile as stored is still the member's.
+        return profileOf(member);
+      }
+    },
 
     updateProfile({ member, body }) {
       if ('optin' in body) return toProfile(members.update(member.consumer_id, { opted_out: 0, opted_out_at: null }));
@@ -187,10 +203,10 @@ export function createHandlers(services: Services): HandlerTable {
     },
 
     orders: ({ member, locale }) => samples.orders(member, locale),
-    orderSample: ({ member, body, locale }) => samples.order(member, body.incentiveId, locale),
+    orderSample: ({ member, body, locale }) => orderSample(member, body.incentiveId, locale),
     samples: ({ member, locale }) => samples.list(locale, member),
     sampleCampaigns: ({ member, locale }) => samples.list(locale, member),
-    orderSampleV2: ({ member, body, locale }) => samples.order(member, body.incentiveId, locale),
+    orderSampleV2: ({ member, body, locale }) => orderSample(member, body.incentiveId, locale),
     consumerIncentives({ member, params, locale }) {
       if (params.consumerId !== member.consumer_id) throw fail.forbidden();
       return samples.orders(member, locale);

@@ -3,7 +3,7 @@ import { LOCALE_HEADER, SUBSCRIPTION_KEY_HEADER } from '@maple/contracts';
 import { fail } from './api-failure';
 
 /** The largest body the API reads, unless an endpoint says otherwise (`maxBodyBytes`). */
-export const MAX_BODY_BYTES = 256 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
 
 /** The cookie that scopes dev faults and geo answers to one visitor (tests, e2e). */
 export const VISITOR_COOKIE = 'maple-dev-visitor';
@@ -27,7 +27,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 }
 
 /** Reads the whole body as text (400 when larger than `limit`, by default {@link MAX_BODY_BYTES}). */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
   if (Number(req.headers['content-length'] ?? 0) > limit) throw fail.badRequest();
   const chunks: Buffer[] = [];
   let size = 0;

@@ -3,12 +3,12 @@ import type { Services } from './handler-types';
 import type { MemberRow } from './members';
 
 /** Months of cause points the dashboard shows. */
-export const IMPACT_MONTHS = 6;
+const IMPACT_MONTHS = 6;
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** The last `count` calendar months (UTC) up to the one of `now`, oldest first, as `YYYY-MM`. */
-export function lastMonths(now: number, count: number): string[] {
+function lastMonths(now: number, count: number): string[] {
   const date = new Date(now);
   return Array.from({ length: count }, (_, index) => {
     const month = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - (count - 1 - index), 1));

@@ -323,7 +323,7 @@ describe('the points history', () => {
 
   it('describes entries in the caller’s language', async () => {
     const french = await api.call('history', { token, query: { transactionType: 'earn' }, locale: 'fr-CA' });
-    assert.match(french.body.MemberTransactions[0]?.description ?? '', /^Sondage rempli : /);
+    assert.match(french.body.MemberTransactions[0]?.description ?? '', /^Sondage rempli\u00a0: /);
   });
 });
 

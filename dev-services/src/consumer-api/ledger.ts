@@ -25,7 +25,7 @@ export interface LedgerEntryInput {
 }
 
 /** One stored entry. */
-export interface LedgerEntryRow {
+interface LedgerEntryRow {
   entry_id: number;
   transaction_id: string;
   consumer_id: string;
@@ -43,7 +43,7 @@ export interface LedgerEntryRow {
 }
 
 /** A member's running totals: all three are sums over the ledger, never stored. */
-export interface LedgerTotals {
+interface LedgerTotals {
   points: number;
   causePoints: number;
   sweepstakesEntries: number;
@@ -51,9 +51,15 @@ export interface LedgerTotals {
 
 /**
  * The append-only points ledger. Every balance is a SUM over the entries; entries are only
- * ever inserted (the database refuses UPDATE and DELETE and a balance below zero).
+ * ever inserted (the database refuses UPDATE and DELETE and a balance below zero). A once-only
+ * credit is refused when the member has it, or `takenBefore` says their person took it in an
+ * erased account.
  */
-export function createLedger(db: ConsumerApiDatabase, clock: Clock) {
+export function createLedger(
+  db: ConsumerApiDatabase,
+  clock: Clock,
+  { takenBefore }: { takenBefore?: (consumerId: string, creditKey: string) => boolean } = {},
+) {
   const insert = db.prepare(`
     INSERT INTO ledger_entries (
       transaction_id, consumer_id, kind, type_code, points, cause_points, sweepstakes_entries,
@@ -107,7 +113,7 @@ export function createLedger(db: ConsumerApiDatabase, clock: Clock) {
     creditOnce(entry: LedgerEntryInput & { creditKey: string; kind: 'earn' }): boolean {
       return db
         .transaction(() => {
-          if (credited.get(entry.consumerId, entry.creditKey)) return false;
+          if (credited.get(entry.consumerId, entry.creditKey) || takenBefore?.(entry.consumerId, entry.creditKey)) return false;
           append(entry);
           return true;
         })

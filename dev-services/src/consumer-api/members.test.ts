@@ -181,21 +181,21 @@ describe('changing the password', () => {
 
   it('sets it at the identity provider for the member’s identity, with the current password', async () => {
     const { token } = await api.member('wes');
-    assert.deepEqual((await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'Maple-Leaf-2026!') })).body, { ok: true });
-    assert.deepEqual(api.identity.passwordChanges.at(-1), { sub: 'sub-wes', newPassword: 'Maple-Leaf-2026!' });
+    assert.deepEqual((await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'Kettle-Marmot-2026!') })).body, { ok: true });
+    assert.deepEqual(api.identity.passwordChanges.at(-1), { sub: 'sub-wes', newPassword: 'Kettle-Marmot-2026!' });
   });
 
   it('answers 422 Current password is incorrect, and changes nothing, when the current password is wrong', async () => {
     const { token } = await api.member('walt');
     const before = api.identity.passwordChanges.length;
-    const answer = await api.call('changePassword', { token, ...change('not-my-password', 'Maple-Leaf-2026!') });
+    const answer = await api.call('changePassword', { token, ...change('not-my-password', 'Kettle-Marmot-2026!') });
     assert.deepEqual(answer.body, { statusCode: 422, message: API_MESSAGES.currentPasswordIncorrect });
     assert.equal(api.identity.passwordChanges.length, before);
   });
 
   it('answers 429 with Retry-After while the identity provider has the account locked out', async () => {
     const { token } = await api.member('wyn');
-    const answer = await api.call('changePassword', { token, ...change('locked-out', 'Maple-Leaf-2026!') });
+    const answer = await api.call('changePassword', { token, ...change('locked-out', 'Kettle-Marmot-2026!') });
     assert.equal(answer.status, 429);
     assert.equal(answer.headers.get('retry-after'), '840');
   });
@@ -225,7 +225,7 @@ describe('changing the password', () => {
   it('ends the member’s other sessions and keeps the one that changed it', async () => {
     const { token } = await api.member('yuri');
     const { token: otherDevice } = await api.signIn('yuri');
-    await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'Maple-Leaf-2026!') });
+    await api.call('changePassword', { token, ...change(CURRENT_PASSWORD, 'Kettle-Marmot-2026!') });
     assert.equal((await api.call('getProfile', { token })).status, 200);
     assert.deepEqual((await api.call('getProfile', { token: otherDevice })).body, { statusCode: 401, message: API_MESSAGES.invalidJwt });
   });

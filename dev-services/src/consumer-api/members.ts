@@ -46,7 +46,7 @@ export interface MemberRow {
 }
 
 /** The enrolment source labels of spec section 3 and the source id each is reported with. */
-export const ENROLMENT_SOURCES = {
+const ENROLMENT_SOURCES = {
   general: '100',
   'PGE acquisition': '101',
   'Pampers acquisition': '102',
@@ -58,27 +58,28 @@ export const ENROLMENT_SOURCES = {
 } as const;
 
 /** An enrolment source label. */
-export type EnrolmentSource = keyof typeof ENROLMENT_SOURCES;
+type EnrolmentSource = keyof typeof ENROLMENT_SOURCES;
 
-const CAMPAIGN_SOURCES: Record<string, EnrolmentSource> = {
-  pgemployeeoffer: 'employee enroll',
-  sweepsacquisitioncontest: 'cash-prize acquisition',
-  tidecontestqr: 'Tide contest',
-  pgeacquisition: 'PGE acquisition',
-  pampersacquisition: 'Pampers acquisition',
-  everydayacquisition: 'Everyday acquisition',
-  sourceenrollment: 'source enrollment',
-};
+// A Map, not an object: a campaign named `constructor` is no campaign.
+const CAMPAIGN_SOURCES: ReadonlyMap<string, EnrolmentSource> = new Map([
+  ['pgemployeeoffer', 'employee enroll'],
+  ['sweepsacquisitioncontest', 'cash-prize acquisition'],
+  ['tidecontestqr', 'Tide contest'],
+  ['pgeacquisition', 'PGE acquisition'],
+  ['pampersacquisition', 'Pampers acquisition'],
+  ['everydayacquisition', 'Everyday acquisition'],
+  ['sourceenrollment', 'source enrollment'],
+]);
 
 /** The label a campaign (the login's `campaignName`) enrols members under; case does not matter. */
-export function enrolmentSourceOf(campaignName: string): EnrolmentSource {
-  return CAMPAIGN_SOURCES[campaignName.trim().toLowerCase()] ?? 'general';
+function enrolmentSourceOf(campaignName: string): EnrolmentSource {
+  return CAMPAIGN_SOURCES.get(campaignName.trim().toLowerCase()) ?? 'general';
 }
 
 /** The marketing programme every member belongs to. */
-export const MARKETING_PROGRAM_NUMBER = '417';
+const MARKETING_PROGRAM_NUMBER = '417';
 /** The client members sign up through. */
-export const ORIGINATING_CLIENT_ID = 'maple-rewards-web';
+const ORIGINATING_CLIENT_ID = 'maple-rewards-web';
 
 /** The profile of spec section 3, as `user/profile` and `auth/login` answer it. */
 export function toProfile(member: MemberRow): Profile {
@@ -152,6 +153,8 @@ export function createMembers(db: ConsumerApiDatabase, clock: Clock) {
 
   return {
     find: (consumerId: string) => byId.get(consumerId) ?? null,
+    /** The member of an identity provider account (its `sub`), if they ever signed in. */
+    findBySub: (sub: string) => bySub.get(sub) ?? null,
     get,
     update,
 

@@ -460,4 +460,39 @@ export const MIGRATIONS: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 9,
+    name: 'sample-homes-and-buildings',
+    sql: `
+      -- Every home (address with its unit) and building (civic address) an order's address may
+      -- name: one reading mostly, two for "88-2 Sparks St". One sample per home; a capped number
+      -- per building. Filled for past orders by the household rule's re-keying (households.ts).
+      CREATE TABLE sample_order_keys (
+        order_id TEXT NOT NULL REFERENCES sample_orders (order_id),
+        incentive_id TEXT NOT NULL REFERENCES incentives (incentive_id),
+        kind TEXT NOT NULL CHECK (kind IN ('home', 'building')),
+        key TEXT NOT NULL,
+        PRIMARY KEY (order_id, kind, key)
+      ) STRICT;
+      CREATE INDEX sample_order_keys_by_key ON sample_order_keys (incentive_id, kind, key);
+    `,
+  },
+  {
+    version: 10,
+    name: 'erased-once-only',
+    sql: `
+      -- What an erased account leaves so that once-only stays once-only (decision 021): keyed
+      -- one-way hashes of the person, the once-only credits and samples they took, and the homes
+      -- and buildings their samples went to; never the values. A hash may repeat (a building's
+      -- orders are counted). Each is deleted once its purge date has passed.
+      CREATE TABLE erased_once_only (
+        hash TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('identity', 'credit', 'sample', 'home', 'building')),
+        erased_at TEXT NOT NULL,
+        purge_after TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX erased_once_only_by_hash ON erased_once_only (hash, purge_after);
+      CREATE INDEX erased_once_only_by_purge ON erased_once_only (purge_after);
+    `,
+  },
 ];

@@ -105,7 +105,7 @@ export const QUIZ_QUESTIONS: Readonly<Record<string, readonly QuizQuestionSeed[]
       correctOptionId: 'both',
       explanation: {
         en: 'Giving is not only money: your time and your blood help just as much.',
-        fr: 'Donner, ce n’est pas que de l’argent : votre temps et votre sang aident tout autant.',
+        fr: 'Donner, ce n’est pas que de l’argent : votre temps et votre sang aident tout autant.',
       },
     },
   ],
@@ -148,7 +148,7 @@ export const QUIZ_QUESTIONS: Readonly<Record<string, readonly QuizQuestionSeed[]
       id: 'dishes',
       text: {
         en: 'Which uses less water: a full dishwasher, or the same dishes washed by hand under a running tap?',
-        fr: 'Qu’est-ce qui consomme le moins d’eau : un lave-vaisselle plein, ou la même vaisselle lavée à la main sous le robinet ouvert?',
+        fr: 'Qu’est-ce qui consomme le moins d’eau : un lave-vaisselle plein, ou la même vaisselle lavée à la main sous le robinet ouvert?',
       },
       options: [
         option('dishwasher', 'The full dishwasher', 'Le lave-vaisselle plein'),
@@ -191,7 +191,7 @@ export const QUIZ_QUESTIONS: Readonly<Record<string, readonly QuizQuestionSeed[]
       correctOptionId: 'six-litres',
       explanation: {
         en: 'A typical tap runs at about 6 litres a minute: turning it off while you brush saves a lot.',
-        fr: 'Un robinet typique débite environ 6 litres par minute : le fermer pendant le brossage en économise beaucoup.',
+        fr: 'Un robinet typique débite environ 6 litres par minute : le fermer pendant le brossage en économise beaucoup.',
       },
     },
     {
@@ -205,7 +205,7 @@ export const QUIZ_QUESTIONS: Readonly<Record<string, readonly QuizQuestionSeed[]
       correctOptionId: 'canada',
       explanation: {
         en: 'Canada has more lakes than any other country: more than half of all the lakes in the world.',
-        fr: 'Le Canada compte plus de lacs que tout autre pays : plus de la moitié des lacs du monde.',
+        fr: 'Le Canada compte plus de lacs que tout autre pays : plus de la moitié des lacs du monde.',
       },
     },
   ],
@@ -258,7 +258,7 @@ export const QUIZ_QUESTIONS: Readonly<Record<string, readonly QuizQuestionSeed[]
       correctOptionId: 'both',
       explanation: {
         en: 'Change starts close to home: your time and your voice both count.',
-        fr: 'Le changement commence près de chez soi : votre temps comme votre voix comptent.',
+        fr: 'Le changement commence près de chez soi : votre temps comme votre voix comptent.',
       },
     },
   ],
@@ -285,12 +285,12 @@ export const QUIZ_QUESTIONS: Readonly<Record<string, readonly QuizQuestionSeed[]
       },
       options: [
         option('yes', 'Yes, always use hot water', 'Oui, toujours utiliser de l’eau chaude'),
-        option('no', 'No: soap and scrubbing are what count', 'Non : ce sont le savon et le frottement qui comptent'),
+        option('no', 'No: soap and scrubbing are what count', 'Non : ce sont le savon et le frottement qui comptent'),
       ],
       correctOptionId: 'no',
       explanation: {
         en: 'Water you can comfortably touch is not hot enough to kill germs: soap and scrubbing remove them.',
-        fr: 'Une eau qu’on peut toucher sans se brûler n’est pas assez chaude pour tuer les microbes : le savon et le frottement les éliminent.',
+        fr: 'Une eau qu’on peut toucher sans se brûler n’est pas assez chaude pour tuer les microbes : le savon et le frottement les éliminent.',
       },
     },
     {

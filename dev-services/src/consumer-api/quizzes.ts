@@ -19,9 +19,9 @@ interface AttemptRow {
   submitted_at: string;
 }
 
-function corrections(questions: readonly QuizQuestionSeed[], chosen: Readonly<Record<string, string>>, locale: Locale) {
+function corrections(questions: readonly QuizQuestionSeed[], chosen: ReadonlyMap<string, string>, locale: Locale) {
   return questions.map((question) => {
-    const chosenOptionId = chosen[question.id] ?? '';
+    const chosenOptionId = chosen.get(question.id) ?? '';
     return {
       questionId: question.id,
       chosenOptionId,
@@ -72,7 +72,7 @@ export function createQuizzes({ db, ledger, clock }: Pick<Services, 'db' | 'ledg
               score: last.score,
               total: last.total,
               submittedAt: last.submitted_at,
-              questions: corrections(questions, JSON.parse(last.answers) as Record<string, string>, locale),
+              questions: corrections(questions, new Map(Object.entries(JSON.parse(last.answers) as Record<string, string>)), locale),
             }
           : null,
       };
@@ -84,21 +84,28 @@ export function createQuizzes({ db, ledger, clock }: Pick<Services, 'db' | 'ledg
      */
     submit(member: MemberRow, quizId: string, answers: readonly { questionId: string; optionId: string }[], locale: Locale): QuizResult {
       const { row, questions } = quizOf(quizId);
-      const chosen: Record<string, string> = {};
+      const chosen = new Map<string, string>();
       for (const answer of answers) {
         const question = questions.find((candidate) => candidate.id === answer.questionId);
         if (!question || !question.options.some((option) => option.id === answer.optionId)) throw fail.badRequest();
-        if (answer.questionId in chosen) throw new ApiFailure(422, API_MESSAGES.quizIncomplete);
-        chosen[answer.questionId] = answer.optionId;
+        if (chosen.has(answer.questionId)) throw new ApiFailure(422, API_MESSAGES.quizIncomplete);
+        chosen.set(answer.questionId, answer.optionId);
       }
-      if (Object.keys(chosen).length !== questions.length) throw new ApiFailure(422, API_MESSAGES.quizIncomplete);
+      if (chosen.size !== questions.length) throw new ApiFailure(422, API_MESSAGES.quizIncomplete);
 
       const questionsCorrected = corrections(questions, chosen, locale);
       const score = questionsCorrected.filter((question) => question.correct).length;
       const submittedAt = clock.iso();
       const credited = db
         .transaction(() => {
-          insertAttempt.run(member.consumer_id, row.quiz_id, JSON.stringify(chosen), score, questions.length, submittedAt);
+          insertAttempt.run(
+            member.consumer_id,
+            row.quiz_id,
+            JSON.stringify(Object.fromEntries(chosen)),
+            score,
+            questions.length,
+            submittedAt,
+          );
           return ledger.creditOnce({
             consumerId: member.consumer_id,
             kind: 'earn',
@@ -106,7 +113,7 @@ export function createQuizzes({ db, ledger, clock }: Pick<Services, 'db' | 'ledg
             creditKey: `QUIZ:${row.quiz_id}`,
             reference: row.quiz_id,
             points: row.points,
-            description: { en: `Quiz completed: ${row.title_en}`, fr: `Quiz terminé : ${row.title_fr}` },
+            description: { en: `Quiz completed: ${row.title_en}`, fr: `Quiz terminé\u00a0: ${row.title_fr}` },
           });
         })
         .immediate();
@@ -123,6 +130,3 @@ export function createQuizzes({ db, ledger, clock }: Pick<Services, 'db' | 'ledg
     },
   };
 }
-
-/** The quizzes of one server. */
-export type Quizzes = ReturnType<typeof createQuizzes>;

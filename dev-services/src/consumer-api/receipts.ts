@@ -10,6 +10,7 @@ import {
   type ReceiptList,
 } from '@maple/contracts';
 import { fileTypeFromBuffer } from 'file-type';
+import { PRIVATE_FILE_MODE, closeFilesOf, ensurePrivateDir } from '../shared/private-files';
 import { ApiFailure, fail } from './api-failure';
 import { torontoDay } from './earning';
 import type { ConsumerApiDatabase } from './database';
@@ -18,7 +19,7 @@ import type { MemberRow } from './members';
 import type { Clock } from './types';
 
 /** What an approved receipt earns. */
-export const RECEIPT_POINTS = 10;
+const RECEIPT_POINTS = 10;
 
 type MediaType = Receipt['mediaType'];
 
@@ -36,7 +37,7 @@ interface ReceiptRow {
 }
 
 /** A receipt as the review (a dev control today) sees it. */
-export interface ReceiptForReview extends Receipt {
+interface ReceiptForReview extends Receipt {
   readonly consumerId: string;
   readonly imageSha256: string;
   readonly bytes: number;
@@ -46,7 +47,7 @@ export interface ReceiptForReview extends Receipt {
 export const EXTENSION: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/heic': 'heic' };
 
 /** The media type of a photo by its content (magic bytes), or null when it is none we take. */
-export async function receiptMediaType(image: Uint8Array): Promise<MediaType | null> {
+async function receiptMediaType(image: Uint8Array): Promise<MediaType | null> {
   const detected = await fileTypeFromBuffer(image);
   switch (detected?.mime) {
     case 'image/jpeg':
@@ -78,6 +79,11 @@ const toReceipt = (row: ReceiptRow): Receipt => ({
  * until a review approves the receipt, which credits them once.
  */
 export function createReceipts({ db, ledger, clock, dir }: { db: ConsumerApiDatabase; ledger: Ledger; clock: Clock; dir: string }) {
+  // Photos an earlier version stored open to everyone are closed to others.
+  if (fs.existsSync(dir)) {
+    ensurePrivateDir(dir);
+    closeFilesOf(dir);
+  }
   const byHash = db.prepare<[string], { receipt_id: string }>('SELECT receipt_id FROM receipts WHERE image_sha256 = ?');
   const countOnDay = db.prepare<[string, string], { count: number }>(
     'SELECT COUNT(*) AS count FROM receipts WHERE consumer_id = ? AND day = ?',
@@ -105,9 +111,9 @@ export function createReceipts({ db, ledger, clock, dir }: { db: ConsumerApiData
   function store(sha256: string, mediaType: MediaType, image: Buffer) {
     const file = path.join(dir, `${sha256}.${EXTENSION[mediaType]}`);
     if (fs.existsSync(file)) return;
-    fs.mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
     const draft = `${file}.${randomBytes(4).toString('hex')}.part`;
-    fs.writeFileSync(draft, image, { mode: 0o600 });
+    fs.writeFileSync(draft, image, { mode: PRIVATE_FILE_MODE });
     fs.renameSync(draft, file);
   }
 

@@ -37,7 +37,13 @@ function creditMessage(friendFirstName: string): { subject: Bilingual; body: Bil
 }
 
 /** Referral codes, and friends who joined with them (credited once per friend). */
-export function createReferrals({ db, ledger, clock, members }: Pick<Services, 'db' | 'ledger' | 'clock' | 'members'>) {
+export function createReferrals({
+  db,
+  ledger,
+  clock,
+  members,
+  erasures,
+}: Pick<Services, 'db' | 'ledger' | 'clock' | 'members' | 'erasures'>) {
   const codeOf = db.prepare<[string], { code: string }>('SELECT code FROM referral_codes WHERE consumer_id = ?');
   const ownerOf = db.prepare<[string], { consumer_id: string }>('SELECT consumer_id FROM referral_codes WHERE code = ?');
   const insertCode = db.prepare<[string, string, string]>(
@@ -101,7 +107,8 @@ export function createReferrals({ db, ledger, clock, members }: Pick<Services, '
      * A friend who joined names the code they were invited with. Unknown code: 404. Their own
      * code: 422 saying so; an account older than 30 days: 422. A friend already recorded changes nothing.
      * Otherwise the friend is recorded and the member who invited them is credited once, while
-     * they are an active member under the credit limit (with a message saying so).
+     * they are an active member under the credit limit and the friend never had an erased
+     * account (with a message saying so).
      */
     claim(friend: MemberRow, code: string): ApiOutput<'claimReferral'> {
       return db
@@ -112,8 +119,13 @@ export function createReferrals({ db, ledger, clock, members }: Pick<Services, '
           if (clock.now() - joinedAt > REFERRAL.joinedWithinDays * 24 * 60 * 60 * 1000) throw fail.unprocessable();
           const referrer = members.get(owner.consumer_id);
           const counts = countsOf.get(referrer.consumer_id) ?? { joined: 0, credited: 0 };
+          // A friend who had an account before, since erased, is no new friend: their claim credits nobody.
           const credits =
-            referrer.enrolled === 1 && referrer.opted_out === 0 && referrer.deleted_at === null && counts.credited < REFERRAL.creditLimit;
+            referrer.enrolled === 1 &&
+            referrer.opted_out === 0 &&
+            referrer.deleted_at === null &&
+            counts.credited < REFERRAL.creditLimit &&
+            !erasures.wasMember(friend);
           insertReferral.run(friend.consumer_id, referrer.consumer_id, clock.iso(), credits ? 1 : 0);
           if (credits) {
             ledger.creditOnce({

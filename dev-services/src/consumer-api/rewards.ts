@@ -9,7 +9,7 @@ import type { MemberRow } from './members';
 import type { Bilingual } from './types';
 
 /** A reward as stored, with its English and French custom-field columns. */
-export interface RewardRow {
+interface RewardRow {
   reward_id: string;
   reward_kind: RewardType;
   point_cost: number;
@@ -70,7 +70,7 @@ const REWARD_CODE_PREFIX: Record<RewardType, string> = {
 const EMAILED_REWARDS: readonly RewardType[] = ['GIFT_CARD', 'DIGITAL_SUBSCRIPTION', 'LOCAL_EXPERIENCE'];
 
 /** Transactions and issued rewards per history page. */
-export const HISTORY_PAGE_SIZE = 10;
+const HISTORY_PAGE_SIZE = 10;
 
 const code = (bytes: number) => randomBytes(bytes).toString('hex').toUpperCase();
 
@@ -92,7 +92,8 @@ export function createRewards({
   clock,
   dev,
   pledges,
-}: Pick<Services, 'db' | 'ledger' | 'clock' | 'dev'> & { pledges?: Pick<CausesAndPledges, 'pledgesAsIssuedRewards'> }) {
+  images,
+}: Pick<Services, 'db' | 'ledger' | 'clock' | 'dev' | 'images'> & { pledges?: Pick<CausesAndPledges, 'pledgesAsIssuedRewards'> }) {
   const all = db.prepare<[], RewardRow>('SELECT * FROM rewards ORDER BY sort_order');
   const one = db.prepare<[string], RewardRow>('SELECT * FROM rewards WHERE reward_id = ?');
   const reserve = db.prepare<[number, string, number]>(
@@ -120,10 +121,11 @@ export function createRewards({
       description_en: string;
       description_fr: string;
       points: number;
+      cause_points: number;
       created_at: string;
     }
   >(`
-    SELECT transaction_id, type_code, reference, description_en, description_fr, points, created_at FROM ledger_entries
+    SELECT transaction_id, type_code, reference, description_en, description_fr, points, cause_points, created_at FROM ledger_entries
     WHERE consumer_id = ? AND (? = 'all' OR (kind = 'earn') = (? = 'earn'))
     ORDER BY entry_id DESC`);
 
@@ -153,6 +155,7 @@ export function createRewards({
         Reward_Rules_FR: reward.Reward_Rules_FR,
         Other_Details_FR: reward.Other_Details_FR,
       },
+      image: images.image('reward', reward.reward_id, locale),
     };
   }
 
@@ -217,7 +220,10 @@ export function createRewards({
         orderReference,
         typeCode: 'REWARD_REDEMPTION',
         reference: reward.reward_id,
-        description: { en: `Redeemed: ${title.en} × ${request.rewardQuantity}`, fr: `Échangé : ${title.fr} × ${request.rewardQuantity}` },
+        description: {
+          en: `Redeemed: ${title.en} × ${request.rewardQuantity}`,
+          fr: `Échangé\u00a0: ${title.fr} × ${request.rewardQuantity}`,
+        },
       });
 
       let issuedCode: string;
@@ -227,13 +233,13 @@ export function createRewards({
         if (error instanceof OutOfStock) {
           refund(member, reward, orderReference, request.rewardQuantity, points, {
             en: `Refund: ${title.en} is out of stock`,
-            fr: `Remboursement : ${title.fr} est en rupture de stock`,
+            fr: `Remboursement\u00a0: ${title.fr} est en rupture de stock`,
           });
           throw fail.unprocessable(API_MESSAGES.rewardOutOfStock);
         }
         refund(member, reward, orderReference, request.rewardQuantity, points, {
           en: `Refund: ${title.en} could not be issued`,
-          fr: `Remboursement : ${title.fr} n’a pas pu être émis`,
+          fr: `Remboursement\u00a0: ${title.fr} n’a pas pu être émis`,
         });
         if (error instanceof FulfilmentFailed) throw fail.badGateway(FULFILMENT_FAILURE[reward.reward_kind]);
         throw error;
@@ -262,7 +268,7 @@ export function createRewards({
             causePoints: reward.cause_points * request.rewardQuantity,
             reference: reward.reward_id,
             orderReference,
-            description: { en: `Cause points for your donation: ${title.en}`, fr: `Points cause pour votre don : ${title.fr}` },
+            description: { en: `Cause points for your donation: ${title.en}`, fr: `Points cause pour votre don\u00a0: ${title.fr}` },
           });
         }
       }).immediate();
@@ -292,6 +298,7 @@ export function createRewards({
         ...(entry.reference ? { reference: entry.reference } : {}),
         description: fr ? entry.description_fr : entry.description_en,
         points: entry.points,
+        ...(entry.cause_points > 0 ? { causePoints: entry.cause_points } : {}),
         createdAt: entry.created_at,
       }));
       const issued =
@@ -321,6 +328,3 @@ export function createRewards({
     },
   };
 }
-
-/** The rewards of one server. */
-export type Rewards = ReturnType<typeof createRewards>;

@@ -7,7 +7,7 @@ interface Route {
 }
 
 /** What a request path and method resolve to. */
-export type Resolution =
+type Resolution =
   | { readonly kind: 'found'; readonly id: ApiEndpointId; readonly endpoint: ApiEndpoint; readonly params: Record<string, string> }
   | { readonly kind: 'wrong-method' }
   | { readonly kind: 'unknown' };

@@ -55,13 +55,18 @@ describe('ordering samples', () => {
     assert.deepEqual(again.body, { statusCode: 422, message: API_MESSAGES.sampleAlreadyOrdered });
   });
 
-  it('allows one per household: same postal code and street line 1, whatever the spelling of spaces and case', async () => {
-    const first = await memberWithAddress('emma', { ...home, addressStreet1: '300 Laurier Ave W', zipcode: 'K1P6M7' });
+  it('allows one per household: the same home, whatever the spelling of spaces, case and unit', async () => {
+    const first = await memberWithAddress('emma', {
+      ...home,
+      addressStreet1: '300 Laurier Ave W',
+      zipcode: 'K1P6M7',
+      addressStreet2: 'Unit 2',
+    });
     const flatmate = await memberWithAddress('farid', {
       ...home,
       addressStreet1: '300  laurier ave w',
       zipcode: 'K1P6M7',
-      addressStreet2: 'Unit 2',
+      addressStreet2: 'unit #2',
     });
     assert.equal((await api.call('orderSample', { token: first.token, body: { incentiveId: 'SMP-DOWNY-UNSTOPABLES' } })).status, 200);
     const second = await api.call('orderSample', { token: flatmate.token, body: { incentiveId: 'SMP-DOWNY-UNSTOPABLES' } });
@@ -94,6 +99,27 @@ describe('ordering samples', () => {
     assert.equal((await api.call('orderSample', { token, body: { incentiveId: 'SMP-PANTENE-MIRACLE' } })).status, 422);
     const orders = await api.call('consumerIncentives', { token, params: { consumerId } });
     assert.equal(orders.body.orders.length, 1);
+  });
+
+  it('needs a member in good standing: an unconfirmed email answers 403 Email not verified, on both paths, and takes no stock', async () => {
+    const { token } = await memberWithAddress('unverified.ulla', { ...home, zipcode: 'K2P1L7' });
+    const stock = () => api.server.db.prepare(`SELECT stock FROM incentives WHERE incentive_id = 'SMP-OLAY-REGENERIST'`).get();
+    const before = stock();
+    for (const id of ['orderSample', 'orderSampleV2'] as const) {
+      const answer = await api.call(id, { token, body: { incentiveId: 'SMP-OLAY-REGENERIST' } });
+      assert.deepEqual(answer.body, { statusCode: 403, message: API_MESSAGES.emailNotVerified });
+    }
+    assert.deepEqual(stock(), before);
+
+    api.identity.verify('unverified.ulla');
+    assert.equal((await api.call('orderSample', { token, body: { incentiveId: 'SMP-OLAY-REGENERIST' } })).status, 200);
+  });
+
+  it('needs a member in good standing: one who never enrolled answers 403 Forbidden', async () => {
+    const { token } = await api.signIn('vera');
+    await api.call('updateAddress', { token, body: { ...home, zipcode: 'K2P1L8' } });
+    const answer = await api.call('orderSampleV2', { token, body: { incentiveId: 'SMP-OLAY-REGENERIST' } });
+    assert.deepEqual(answer.body, { statusCode: 403, message: API_MESSAGES.forbidden });
   });
 
   it('shows a member only their own incentives on the consumers path (403 for anyone else’s)', async () => {

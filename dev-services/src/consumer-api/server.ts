@@ -17,14 +17,16 @@ import { LOOPBACK_HOST, isLocalRequest } from '../shared/loopback';
 import { createAccountDevControls } from './account-dev-controls';
 import { ApiFailure, defaultMessageFor, fail } from './api-failure';
 import { createClientIds } from './client-ids';
+import { MEDIA_PATH, answerMedia, createContentImages } from './content-images';
 import { type ConsumerApiDatabase, openDatabase } from './database';
 import { DEV_PATH_PREFIX, createDevControls } from './dev-controls';
+import { ERASURE_KEY_FILE, createErasureRecord } from './erasure-record';
 import type { CallContext, Handler, HandlerTable, Services } from './handler-types';
 import { createHandlers } from './handlers';
 import { VISITOR_COOKIE, applyCors, bearerToken, cookieValue, drainBody, headerValue, readJsonBody, sendJson } from './http-io';
 import { createLedger } from './ledger';
 import { type MemberRow, createMembers } from './members';
-import { createRateLimiter } from './rate-limit';
+import { type Caller, budgetAddressOf, createClientBudget } from './rate-limit';
 import { createReceipts } from './receipts';
 import { createRouter } from './router';
 import { type SessionClaims, createSessions } from './sessions';
@@ -37,14 +39,22 @@ export interface ConsumerApiServer {
   readonly url: string;
   /** The SQLite database (for tests). */
   readonly db: ConsumerApiDatabase;
+  /**
+   * Ends every session of the member of an identity provider account: the provider's word that
+   * the password was reset by email (its post-change-password hook). Answers how many ended.
+   */
+  endSessionsOfIdentity(sub: string): number;
   close(): Promise<void>;
 }
 
-/** The default rate limit: 120 requests per client per minute. */
-export const DEFAULT_RATE_LIMIT = { windowMs: 60_000, max: 120 } as const;
+/**
+ * The default rate limit: 120 requests per client per minute, and 1,200 for all the anonymous
+ * clients of one address (a household, an office or a carrier's gateway share one).
+ */
+const DEFAULT_RATE_LIMIT = { windowMs: 60_000, max: 120, addressMax: 1200 } as const;
 
-/** `auth/login`'s own budget, on top of the above: 10 sign-ins per client per minute. */
-export const DEFAULT_LOGIN_RATE_LIMIT = { windowMs: 60_000, max: 10 } as const;
+/** `auth/login`'s own budget, on top of the above: 10 sign-ins per client per minute, 30 per address. */
+export const DEFAULT_LOGIN_RATE_LIMIT = { windowMs: 60_000, max: 10, addressMax: 30 } as const;
 
 /** Who may stay signed in while opted out: enough to see the profile, opt back in and leave. */
 const OPTED_OUT_ALLOWED: readonly ApiEndpointId[] = ['getProfile', 'logout'];
@@ -61,12 +71,13 @@ function localeOf(req: IncomingMessage): Locale {
 }
 
 function parseQuery(url: URL): Record<string, string> {
-  const query: Record<string, string> = {};
+  // A Map while reading: a parameter named `constructor` is a parameter like any other.
+  const query = new Map<string, string>();
   for (const [name, value] of url.searchParams) {
-    if (name in query) throw fail.badRequest();
-    query[name] = value;
+    if (query.has(name)) throw fail.badRequest();
+    query.set(name, value);
   }
-  return query;
+  return Object.fromEntries(query);
 }
 
 function validated(schema: ApiEndpoint['body'], value: unknown): unknown {
@@ -90,9 +101,16 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
   const db = openDatabase(options.dataFile, clock.iso);
   const router = createRouter();
   const rewardExists = db.prepare<[string], { found: number }>('SELECT 1 AS found FROM rewards WHERE reward_id = ?');
-  const ledger = createLedger(db, clock);
+  const erasures = createErasureRecord(db, {
+    keyFile: options.erasureKeyFile ?? path.join(path.dirname(options.dataFile), ERASURE_KEY_FILE),
+    clock,
+  });
+  const ledger = createLedger(db, clock, { takenBefore: (consumerId, creditKey) => erasures.creditTakenBefore(consumerId, creditKey) });
   const receipts = createReceipts({ db, ledger, clock, dir: options.receiptsDir ?? path.join(path.dirname(options.dataFile), 'receipts') });
   const members = createMembers(db, clock);
+  // The API's port is known once it listens: until then (never during a call) the base is unset.
+  let mediaBaseUrl = options.mediaBaseUrl ?? '';
+  const images = createContentImages(() => mediaBaseUrl);
   const dev =
     options.devRoutes && !options.production
       ? createDevControls(router, {
@@ -120,12 +138,14 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     ledger,
     receipts,
     members,
+    erasures,
     sessions: createSessions(db, { secret: options.sessionSecret, audience: options.audience }, clock),
+    images,
   };
   const handlers: HandlerTable = createHandlers(services);
   const accountDev = dev ? createAccountDevControls(services) : null;
-  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
-  const loginLimiter = createRateLimiter(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, now);
+  const budget = createClientBudget(options.rateLimit ?? DEFAULT_RATE_LIMIT, now);
+  const loginBudget = createClientBudget(options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, now);
   const clientIds = createClientIds(options.sessionSecret, { production: options.production ?? false });
 
   /** The caller of a call that needs (or may use) a session; 401 when the token is not good. */
@@ -147,16 +167,18 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     if (!sameSecret(headerValue(req, SUBSCRIPTION_KEY_HEADER), options.subscriptionKey))
       throw new ApiFailure(401, API_MESSAGES.invalidSubscriptionKey);
 
-    // The rate limit counts per client: the member when signed in, else the address with the
-    // client cookie (every anonymous caller behind one NAT gets its own budget).
+    // The rate limit counts per client: the member when signed in, else the client cookie within
+    // its address (every anonymous caller behind one NAT gets its own budget, all of them together
+    // the address's).
     const token = bearerToken(req);
     const signedIn = token ? await services.sessions.read(token) : null;
     // A caller without a (valid) client cookie is given one, and counts as cookieless until it sends it.
     const clientId = clientIds.read(req);
     if (!clientId) res.setHeader('Set-Cookie', clientIds.issue().setCookie);
-    const address = req.socket.remoteAddress ?? 'unknown';
-    const client = signedIn ? `member:${signedIn.consumerId}` : `anonymous:${address}|${clientId ?? 'no-client-cookie'}`;
-    const retryAfter = limiter.hit(client);
+    const caller: Caller = signedIn
+      ? { member: signedIn.consumerId }
+      : { client: clientId ?? 'no-client-cookie', address: budgetAddressOf(req.socket.remoteAddress) };
+    const retryAfter = budget.hit(caller);
     if (retryAfter !== null) throw fail.rateLimited(retryAfter);
 
     const relativePath = url.pathname.slice(API_BASE_PATH.length);
@@ -165,7 +187,7 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     if (route.kind === 'wrong-method') throw fail.notFound(API_MESSAGES.apiNotFound);
     const { id, endpoint, params } = route;
     if (id === 'login') {
-      const loginRetryAfter = loginLimiter.hit(client);
+      const loginRetryAfter = loginBudget.hit(caller);
       if (loginRetryAfter !== null) throw fail.rateLimited(loginRetryAfter);
     }
     const visitor = cookieValue(req, VISITOR_COOKIE);
@@ -214,6 +236,10 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
         await dev.handle(req, res, url);
         return;
       }
+      if (url.pathname.startsWith(MEDIA_PATH)) {
+        answerMedia(images, req, res, url.pathname);
+        return;
+      }
       if (!url.pathname.startsWith(API_BASE_PATH)) throw fail.notFound();
       await answerApi(req, res, url);
     } catch (error) {
@@ -243,11 +269,17 @@ export async function createConsumerApiServer(options: ConsumerApiServerOptions)
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  // The pages name the API by localhost (config.json, the CSP's img-src): its images too.
+  mediaBaseUrl ||= `http://localhost:${port}${MEDIA_PATH}`;
 
   let closing: Promise<void> | null = null;
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     db,
+    endSessionsOfIdentity(sub) {
+      const member = members.findBySub(sub);
+      return member ? services.sessions.endAll(member.consumer_id, 'password-changed') : 0;
+    },
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => {

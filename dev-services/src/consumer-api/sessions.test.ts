@@ -177,6 +177,17 @@ describe('the session token', () => {
     assert.equal((await api.call('getProfile', { token: laptop.token })).status, 200);
   });
 
+  it('ends with every other session of the member when the identity provider says the password was reset', async () => {
+    const phone = await api.signIn('ivo');
+    const laptop = await api.signIn('ivo');
+    const someoneElse = await api.signIn('jun');
+    assert.equal(api.server.endSessionsOfIdentity('sub-ivo'), 2);
+    assert.equal((await api.call('getProfile', { token: phone.token })).status, 401);
+    assert.equal((await api.call('getProfile', { token: laptop.token })).status, 401);
+    assert.equal((await api.call('getProfile', { token: someoneElse.token })).status, 200);
+    assert.equal(api.server.endSessionsOfIdentity('sub-nobody'), 0);
+  });
+
   it('is used by optional calls when present, and they work without one', async () => {
     const { token } = await api.member('hana');
     assert.equal((await api.call('samples')).status, 200);

@@ -16,7 +16,7 @@ export interface SessionClaims {
 }
 
 /** Why a session ended before its token expired. */
-export type SessionEndReason = 'logout' | 'password-changed';
+type SessionEndReason = 'logout' | 'password-changed';
 
 interface SessionRow {
   consumer_id: string;
@@ -29,7 +29,7 @@ interface SessionRow {
  * `exp` 30 minutes later. A token is accepted only when all of these hold, whatever it says:
  * it is at most 30 minutes old and lives at most 30 minutes (`exp - iat`), and its `jti` is a
  * session this API issued to that member, with that expiry, and has not ended (logout,
- * password change). So a token signed with a leaked key still reads nobody's data.
+ * password change or reset, erasure). So a token signed with a leaked key still reads nobody's data.
  */
 export function createSessions(db: ConsumerApiDatabase, options: { secret: string; audience: string }, clock: Clock) {
   const key = new TextEncoder().encode(options.secret);
@@ -38,8 +38,9 @@ export function createSessions(db: ConsumerApiDatabase, options: { secret: strin
   const end = db.prepare<[string, SessionEndReason, string]>(
     'UPDATE member_sessions SET ended_at = ?, end_reason = ? WHERE jti = ? AND ended_at IS NULL',
   );
-  const endOthers = db.prepare<[string, SessionEndReason, string, string]>(
-    'UPDATE member_sessions SET ended_at = ?, end_reason = ? WHERE consumer_id = ? AND jti <> ? AND ended_at IS NULL',
+  // `jti IS NOT ?` with null keeps none: every session of the member ends.
+  const endAll = db.prepare<[string, SessionEndReason, string, string | null]>(
+    'UPDATE member_sessions SET ended_at = ?, end_reason = ? WHERE consumer_id = ? AND jti IS NOT ? AND ended_at IS NULL',
   );
   // A day after expiry, a session row is no use to anyone.
   const forgetExpired = db.prepare<[number]>('DELETE FROM member_sessions WHERE expires_at < ?');
@@ -102,9 +103,12 @@ export function createSessions(db: ConsumerApiDatabase, options: { secret: strin
       end.run(clock.iso(), reason, claims.jti);
     },
 
-    /** Ends every session of the member but the one given (after a password change). */
-    endOthers(claims: SessionClaims, reason: SessionEndReason): number {
-      return endOthers.run(clock.iso(), reason, claims.consumerId, claims.jti).changes;
+    /**
+     * Ends every session of the member, but the one `keep` names if given: the member's own
+     * password change keeps the session that made it; a reset by email or an erasure keeps none.
+     */
+    endAll(consumerId: string, reason: SessionEndReason, keep?: SessionClaims | null): number {
+      return endAll.run(clock.iso(), reason, consumerId, keep?.jti ?? null).changes;
     },
   };
 }

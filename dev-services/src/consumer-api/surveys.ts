@@ -6,10 +6,14 @@ import { SURVEY_QUESTIONS, type SurveyQuestionSeed } from './survey-questions';
 import { inLocale } from './types';
 
 /** What a completed survey earns besides its own 50 or 100 points. */
-export const SURVEY_REWARD = { causePoints: 1, sweepstakesEntries: 5 } as const;
+const SURVEY_REWARD = { causePoints: 1, sweepstakesEntries: 5 } as const;
 
-/** The onboarding survey each onboarding step stands for. */
-export const ONBOARDING_SURVEY_OF_STEP: Readonly<Record<string, number>> = { '1': 1275, '2': 1276, '3': 1277 };
+/** The onboarding survey each onboarding step stands for (a Map: a step named `constructor` is no step). */
+export const ONBOARDING_SURVEY_OF_STEP: ReadonlyMap<string, number> = new Map([
+  ['1', 1275],
+  ['2', 1276],
+  ['3', 1277],
+]);
 
 interface SurveyRow {
   survey_id: number;
@@ -190,7 +194,7 @@ export function createSurveys({ db, ledger, clock }: Pick<Services, 'db' | 'ledg
             points: row.points,
             causePoints: SURVEY_REWARD.causePoints,
             sweepstakesEntries: SURVEY_REWARD.sweepstakesEntries,
-            description: { en: `Survey completed: ${row.title_en}`, fr: `Sondage rempli : ${row.title_fr}` },
+            description: { en: `Survey completed: ${row.title_en}`, fr: `Sondage rempli\u00a0: ${row.title_fr}` },
           });
         })
         .immediate();

@@ -21,7 +21,7 @@ export const PROVINCES_AND_TERRITORIES: readonly { readonly code: string; readon
 export type SweepstakesPeriod = 'month' | 'quarter';
 
 /** The official rules of one sweepstakes: content, kept in code like the survey questions. */
-export interface SweepstakesRules {
+interface SweepstakesRules {
   readonly period: SweepstakesPeriod;
   readonly prizes: readonly { readonly quantity: number; readonly description: Bilingual; readonly valueCad: number }[];
   /** Postal abbreviations of the provinces and territories whose residents may enter. */
@@ -40,7 +40,7 @@ export const MINIMUM_AGE: Bilingual = {
 };
 
 /** The official rules of each sweepstakes reward, by its external reference. */
-export const SWEEPSTAKES_RULES: Readonly<Record<string, SweepstakesRules>> = {
+const SWEEPSTAKES_RULES: Readonly<Record<string, SweepstakesRules>> = {
   'SWP-CASH-5000': {
     period: 'month',
     prizes: [
@@ -54,7 +54,7 @@ export const SWEEPSTAKES_RULES: Readonly<Record<string, SweepstakesRules>> = {
     receivesSurveyEntries: true,
     rules: {
       en: 'Sponsor: Maple Rewards. No purchase necessary: every survey reward adds 5 free entries, and members may also enter for 50 points an entry (at most 10 at a time). The draw is held at random among all eligible entries received during the month; the odds of winning depend on the number of eligible entries received. Before the prize is awarded, the selected entrant must correctly answer, unaided, a mathematical skill-testing question. One prize per household per draw.',
-      fr: 'Commanditaire : Maple Rewards. Aucun achat requis : chaque récompense de sondage ajoute 5 participations gratuites, et les membres peuvent aussi participer pour 50 points par participation (10 au plus à la fois). Le tirage au sort a lieu parmi toutes les participations admissibles reçues pendant le mois; les chances de gagner dépendent du nombre de participations admissibles reçues. Avant de recevoir le prix, la personne sélectionnée doit répondre correctement, sans aide, à une question d’habileté mathématique. Un prix par foyer par tirage.',
+      fr: 'Commanditaire : Maple Rewards. Aucun achat requis : chaque récompense de sondage ajoute 5 participations gratuites, et les membres peuvent aussi participer pour 50 points par participation (10 au plus à la fois). Le tirage au sort a lieu parmi toutes les participations admissibles reçues pendant le mois; les chances de gagner dépendent du nombre de participations admissibles reçues. Avant de recevoir le prix, la personne sélectionnée doit répondre correctement, sans aide, à une question d’habileté mathématique. Un prix par foyer par tirage.',
     },
   },
   'SWP-GROCERIES-YEAR': {
@@ -64,7 +64,7 @@ export const SWEEPSTAKES_RULES: Readonly<Record<string, SweepstakesRules>> = {
         quantity: 1,
         description: {
           en: 'A year of groceries: $7,800 in grocery gift cards',
-          fr: 'Une année d’épicerie : 7 800 $ en cartes-cadeaux d’épicerie',
+          fr: 'Une année d’épicerie : 7 800 $ en cartes-cadeaux d’épicerie',
         },
         valueCad: 7800,
       },
@@ -74,7 +74,12 @@ export const SWEEPSTAKES_RULES: Readonly<Record<string, SweepstakesRules>> = {
     receivesSurveyEntries: false,
     rules: {
       en: 'Sponsor: Maple Rewards. No purchase necessary: to enter without points, write to Maple Rewards Groceries Sweepstakes, PO Box 1867, Toronto ON M5W 1E6, for one entry per envelope. Members may enter for 25 points an entry (at most 20 at a time). Four prizes are drawn at random among all eligible entries received during the quarter, grand prize first; the odds of winning depend on the number of eligible entries received. Before a prize is awarded, the selected entrant must correctly answer, unaided, a mathematical skill-testing question.',
-      fr: 'Commanditaire : Maple Rewards. Aucun achat requis : pour participer sans points, écrivez au Concours Épicerie Maple Rewards, C.P. 1867, Toronto ON M5W 1E6, une participation par enveloppe. Les membres peuvent participer pour 25 points par participation (20 au plus à la fois). Quatre prix sont tirés au sort parmi toutes les participations admissibles reçues pendant le trimestre, en commençant par le grand prix; les chances de gagner dépendent du nombre de participations admissibles reçues. Avant de recevoir un prix, la personne sélectionnée doit répondre correctement, sans aide, à une question d’habileté mathématique.',
+      fr: 'Commanditaire : Maple Rewards. Aucun achat requis : pour participer sans points, écrivez au Concours Épicerie Maple Rewards, C.P. 1867, Toronto ON M5W 1E6, une participation par enveloppe. Les membres peuvent participer pour 25 points par participation (20 au plus à la fois). Quatre prix sont tirés au sort parmi toutes les participations admissibles reçues pendant le trimestre, en commençant par le grand prix; les chances de gagner dépendent du nombre de participations admissibles reçues. Avant de recevoir un prix, la personne sélectionnée doit répondre correctement, sans aide, à une question d’habileté mathématique.',
     },
   },
 };
+
+/** The official rules of a sweepstakes reward, or undefined (an own key only: `constructor` is no sweepstakes). */
+export function sweepstakesRulesOf(sweepstakesId: string): SweepstakesRules | undefined {
+  return Object.hasOwn(SWEEPSTAKES_RULES, sweepstakesId) ? SWEEPSTAKES_RULES[sweepstakesId] : undefined;
+}

@@ -3,7 +3,7 @@ import type { ApiOutput, Locale, Sweepstakes, SweepstakesWin } from '@maple/cont
 import { fail } from './api-failure';
 import type { ConsumerApiDatabase } from './database';
 import type { MemberRow } from './members';
-import { MINIMUM_AGE, PROVINCES_AND_TERRITORIES, SWEEPSTAKES_RULES, type SweepstakesPeriod } from './sweepstakes-rules';
+import { MINIMUM_AGE, PROVINCES_AND_TERRITORIES, type SweepstakesPeriod, sweepstakesRulesOf } from './sweepstakes-rules';
 import { type Clock, inLocale } from './types';
 
 const TORONTO = 'America/Toronto';
@@ -121,7 +121,7 @@ export function createSweepstakes({ db, clock }: { db: ConsumerApiDatabase; cloc
     const since = lastDraw.get(sweepstakesId)?.drawn_at ?? '';
     const bought = new Map(boughtEntries.all(sweepstakesId, since).map((row) => [row.consumer_id, row.entries]));
     const bonus = new Map(
-      SWEEPSTAKES_RULES[sweepstakesId]?.receivesSurveyEntries
+      sweepstakesRulesOf(sweepstakesId)?.receivesSurveyEntries
         ? surveyEntries.all(since).map((row) => [row.consumer_id, row.entries] as const)
         : [],
     );
@@ -130,7 +130,7 @@ export function createSweepstakes({ db, clock }: { db: ConsumerApiDatabase; cloc
   }
 
   function toSweepstakes(row: SweepstakesRow, locale: Locale, member: MemberRow | null): Sweepstakes | null {
-    const rules = SWEEPSTAKES_RULES[row.reward_id];
+    const rules = sweepstakesRulesOf(row.reward_id);
     if (!rules) return null;
     const round = entriesOfRound(row.reward_id);
     const regions = new Set(rules.eligibleRegions);
@@ -229,7 +229,7 @@ export function createSweepstakes({ db, clock }: { db: ConsumerApiDatabase; cloc
     },
 
     /** True for a sweepstakes reward with official rules. */
-    exists: (sweepstakesId: string) => SWEEPSTAKES_RULES[sweepstakesId] !== undefined,
+    exists: (sweepstakesId: string) => sweepstakesRulesOf(sweepstakesId) !== undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@maple/contracts';
+import type { BudgetLimits } from './rate-limit';
 
 /** What the identity provider tells the API about a member once it has redeemed a login code. */
 export interface IdentityClaims {
@@ -63,10 +64,20 @@ export interface ConsumerApiServerOptions {
    * and answered only to loopback callers that name a loopback host.
    */
   readonly devRoutes?: boolean;
-  /** Requests allowed per client per window (default 120 per 60 s). */
-  readonly rateLimit?: { readonly windowMs: number; readonly max: number };
-  /** `auth/login` calls allowed per client per window, on top of the above (default 10 per 60 s). */
-  readonly loginRateLimit?: { readonly windowMs: number; readonly max: number };
+  /**
+   * Requests allowed per client per window, and to all anonymous clients of one address together
+   * (default 120 and 1,200 per 60 s; `addressMax` defaults to 3 × `max`).
+   */
+  readonly rateLimit?: BudgetLimits;
+  /** `auth/login` calls allowed per client and per address per window, on top of the above (default 10 and 30 per 60 s). */
+  readonly loginRateLimit?: BudgetLimits;
+  /** The key of the hashes an erased account leaves (default: `erasure-hash.key` beside `dataFile`, made on first start). */
+  readonly erasureKeyFile?: string;
+  /**
+   * Where the content images are served, ending in `/` (a CDN in production); by default the
+   * API's own `/media/` at `http://localhost:<port>`, the origin the site's pages name it by.
+   */
+  readonly mediaBaseUrl?: string;
   /** Where receipt photos are stored (default: `receipts/` beside `dataFile`). */
   readonly receiptsDir?: string;
   /** The clock, in epoch milliseconds (tests move it). */

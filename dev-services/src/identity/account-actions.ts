@@ -10,7 +10,7 @@ import { checkPassword } from './password-policy';
 import type { Throttle, ThrottleKey } from './throttle';
 import type { IdentityLocale } from './types';
 
-export interface AccountActionDependencies {
+interface AccountActionDependencies {
   issuer: string;
   db: IdentityDatabase;
   accounts: AccountStore;
@@ -30,6 +30,7 @@ export const signInAccountKey = (email: string): ThrottleKey => ({ throttle: 'si
  */
 export function createAccountActions(deps: AccountActionDependencies) {
   const { accounts, resets, verifications, outbox, throttle } = deps;
+  const resetListeners = new Set<(accountId: string) => void>();
 
   /** Emails a link that confirms the address (nothing when it is confirmed already). */
   function sendVerificationLink(account: Account, locale: IdentityLocale): void {
@@ -93,10 +94,27 @@ export function createAccountActions(deps: AccountActionDependencies) {
       await afterNewPassword(account);
     },
 
-    /** A password chosen through an emailed reset link (which also confirms the address). */
+    /**
+     * A password chosen through an emailed reset link (which also confirms the address). The
+     * listeners hear of it last: the hosted provider's post-change-password hook, through which
+     * the consumer API ends the sessions it issued to the account.
+     */
     async resetPassword(account: Account, password: string): Promise<void> {
       await accounts.setPasswordFromEmailLink(account.id, password);
       await afterNewPassword(account);
+      for (const listener of resetListeners) {
+        try {
+          listener(account.id);
+        } catch (error) {
+          // The password is changed and the provider's sessions are gone: the member still gets the done page.
+          console.error('[identity] a password reset listener failed:', error);
+        }
+      }
+    },
+
+    /** Calls `listener` with the account id (the `sub`) after every password reset by email. */
+    onPasswordReset(listener: (accountId: string) => void): void {
+      resetListeners.add(listener);
     },
   };
 }

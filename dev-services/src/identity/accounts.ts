@@ -41,7 +41,7 @@ export class DuplicateEmailError extends Error {
   override readonly name = 'DuplicateEmailError';
 }
 
-export interface NewAccount {
+interface NewAccount {
   email: string;
   password: string;
   givenName: string;

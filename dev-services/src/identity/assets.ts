@@ -43,17 +43,18 @@ const AUTO_SUBMIT = `document.addEventListener('DOMContentLoaded', function () {
 });
 `;
 
-const ASSETS = {
-  '/assets/identity.css': { type: 'text/css; charset=utf-8', body: STYLESHEET },
-  '/assets/auto-submit.js': { type: 'text/javascript; charset=utf-8', body: AUTO_SUBMIT },
-} as const;
+// A Map: a request path is looked up among the assets alone, never among an object's inherited names.
+const ASSETS: ReadonlyMap<string, { type: string; body: string }> = new Map([
+  ['/assets/identity.css', { type: 'text/css; charset=utf-8', body: STYLESHEET }],
+  ['/assets/auto-submit.js', { type: 'text/javascript; charset=utf-8', body: AUTO_SUBMIT }],
+]);
 
 /** Where the pages find their stylesheet and script. */
 export const ASSET_PATHS = { stylesheet: '/assets/identity.css', autoSubmit: '/assets/auto-submit.js' } as const;
 
 /** Answers a request for one of the assets; false for any other path. */
 export function sendAsset(res: ServerResponse, pathname: string, method: string | undefined): boolean {
-  const asset = (ASSETS as Record<string, { type: string; body: string }>)[pathname];
+  const asset = ASSETS.get(pathname);
   if (!asset || (method !== 'GET' && method !== 'HEAD')) return false;
   const body = Buffer.from(asset.body, 'utf8');
   res.writeHead(200, {

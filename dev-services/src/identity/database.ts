@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Database from 'better-sqlite3';
+import { preparePrivateDatabaseFile } from '../shared/private-files';
 
 export type IdentityDatabase = Database.Database;
 
@@ -83,7 +82,8 @@ const migrations: readonly string[] = [
 
 /** Opens (creating if needed) the identity database in WAL mode and brings its schema up to date. */
 export function openIdentityDatabase(file: string): IdentityDatabase {
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // The signing keys live here: the owner's alone.
+  preparePrivateDatabaseFile(file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');

@@ -4,10 +4,10 @@ import { hashToken } from './password-resets';
 import type { IdentityLocale } from './types';
 
 /** How long an email-address confirmation link works. */
-export const VERIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const VERIFICATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A pending confirmation of an email address. */
-export interface EmailVerification {
+interface EmailVerification {
   accountId: string;
   locale: IdentityLocale;
 }

@@ -3,7 +3,7 @@
  * rule, the current one is wrong, the account is locked out for `retryAfterSeconds`, or there
  * is no such account.
  */
-export type IdentityPasswordFailure = 'invalid_password' | 'wrong_password' | 'locked' | 'unknown_account';
+type IdentityPasswordFailure = 'invalid_password' | 'wrong_password' | 'locked' | 'unknown_account';
 
 const MESSAGES: Record<IdentityPasswordFailure, string> = {
   invalid_password: 'the new password is too short or too easy to guess',

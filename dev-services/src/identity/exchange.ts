@@ -2,7 +2,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetK
 import { z } from 'zod';
 import type { IdentityClaims } from './types';
 
-export interface ExchangeAuthorizationCodeInput {
+interface ExchangeAuthorizationCodeInput {
   issuer: string;
   clientId: string;
   clientSecret: string;
@@ -17,7 +17,7 @@ export interface ExchangeAuthorizationCodeInput {
  * - `unavailable`: the provider cannot be reached (network error, timeout, 502/503/504).
  * - `invalid_response`: anything else (client misconfigured, bad token, missing claims).
  */
-export type IdentityExchangeFailure = 'invalid_grant' | 'unavailable' | 'invalid_response';
+type IdentityExchangeFailure = 'invalid_grant' | 'unavailable' | 'invalid_response';
 
 export class IdentityExchangeError extends Error {
   override readonly name = 'IdentityExchangeError';

@@ -7,7 +7,7 @@ export function esc(value: string | number): string {
   return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-export interface LayoutOptions {
+interface LayoutOptions {
   locale: IdentityLocale;
   title: string;
   /** Body of `<main>`, which must start with the page's `<h1>`. */
@@ -68,7 +68,7 @@ export function errorSummary(locale: IdentityLocale, items: SummaryItem[]): stri
 </div>`;
 }
 
-export interface FieldOptions {
+interface FieldOptions {
   locale: IdentityLocale;
   id: string;
   label: string;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const FORM_LIMIT_BYTES = 16 * 1024;
 
-export type FormProblem = 'unsupported_media_type' | 'too_large' | 'unreadable';
+type FormProblem = 'unsupported_media_type' | 'too_large' | 'unreadable';
 
 export class FormError extends Error {
   override readonly name = 'FormError';

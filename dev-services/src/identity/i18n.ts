@@ -73,6 +73,8 @@ const en = {
   invalidPassword: 'Your password must have at least 8 characters.',
   guessablePassword: (advice?: string) =>
     `This password is too easy to guess${advice ? `: ${advice.replace(/\.$/, '').toLowerCase()}` : ''}. Try a few unrelated words.`,
+  predictablePassword:
+    'This password is too easy to guess: names of places, of the country or of this site are among the first guesses, even with a year, digits or symbols added. Try a few unrelated words.',
   tooManyAttempts: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return `Too many attempts. For your security, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
@@ -152,7 +154,7 @@ const en = {
   verifyExpiredBody: 'This confirmation link has expired or has already been used. Sign in to Maple Rewards to ask for a new one.',
 };
 
-export type Messages = typeof en;
+type Messages = typeof en;
 
 const fr: Messages = {
   siteName: 'Maple Rewards',
@@ -165,7 +167,7 @@ const fr: Messages = {
   newPasswordLabel: 'Nouveau mot de passe',
   givenNameLabel: 'Prénom',
   familyNameLabel: 'Nom de famille',
-  passwordHint: 'Au moins 8 caractères, difficile à deviner : quelques mots sans lien entre eux font un bon mot de passe.',
+  passwordHint: 'Au moins 8 caractères, difficile à deviner : quelques mots sans lien entre eux font un bon mot de passe.',
 
   signInTitle: 'Se connecter',
   signInHeading: 'Connectez-vous à Maple Rewards',
@@ -189,6 +191,8 @@ const fr: Messages = {
   invalidPassword: 'Votre mot de passe doit comporter au moins 8 caractères.',
   guessablePassword: (advice?: string) =>
     `Ce mot de passe est trop facile à deviner${advice ? ` : ${advice.replace(/\.$/, '').toLowerCase()}` : ''}. Essayez quelques mots sans lien entre eux.`,
+  predictablePassword:
+    'Ce mot de passe est trop facile à deviner\u00a0: les noms de lieux, du pays ou de ce site sont parmi les premiers essais, même suivis d’une année, de chiffres ou de symboles. Essayez quelques mots sans lien entre eux.',
   tooManyAttempts: (seconds: number) => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return `Trop de tentatives. Pour votre sécurité, réessayez dans ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

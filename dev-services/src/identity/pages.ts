@@ -37,7 +37,7 @@ ${content}
 </form>`;
 }
 
-export interface SignInState {
+interface SignInState {
   email?: string;
   errors?: FieldErrors;
   wrongCredentials?: boolean;
@@ -88,7 +88,7 @@ ${links([
   });
 }
 
-export interface SignUpState {
+interface SignUpState {
   values?: { email?: string; givenName?: string; familyName?: string };
   errors?: FieldErrors;
   duplicateEmail?: boolean;
@@ -165,7 +165,7 @@ ${links([{ href: screenHref(view, 'signin'), text: t.signUpSignInLink, prompt: t
   });
 }
 
-export interface ForgotState {
+interface ForgotState {
   email?: string;
   error?: string;
   formError?: string;

@@ -2,9 +2,10 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import * as fr from '@zxcvbn-ts/language-fr';
+import { isDecoratedPredictableWord } from './predictable-words';
 import type { IdentityLocale } from './types';
 
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 1024;
 
 /**
@@ -12,14 +13,14 @@ export const PASSWORD_MAX = 1024;
  * or more. Scores come from zxcvbn-ts with its lists of common and breached passwords and
  * the English and French dictionaries (words, names, Wikipedia), whatever the page language.
  */
-export const PASSWORD_MIN_SCORE = 3;
+const PASSWORD_MIN_SCORE = 3;
 
 /** Words of this site a password should not lean on. */
 const SITE_WORDS = ['maple', 'rewards', 'maplerewards', 'erable', 'érable', 'recompenses', 'récompenses'];
 
 /** Why a password is refused, with zxcvbn's own advice in the page's language when it has some. */
-export type PasswordVerdict =
-  { readonly ok: true } | { readonly ok: false; readonly reason: 'length' | 'guessable'; readonly advice?: string };
+type PasswordVerdict =
+  { readonly ok: true } | { readonly ok: false; readonly reason: 'length' | 'guessable' | 'predictable'; readonly advice?: string };
 
 /** What the password must not be built from: the member's email address and names. */
 export interface PasswordContext {
@@ -44,10 +45,13 @@ function zxcvbnFor(locale: IdentityLocale): ZxcvbnFactory {
 /**
  * The password rule of every form and of the change-password call: 8 to 1024 characters, and
  * not guessable: not a common or breached password, nor a word, name, date or keyboard
- * pattern with a few changes, nor built from the member's own email or names.
+ * pattern with a few changes, nor built from the member's own email or names, nor a place,
+ * the country or the site's name decorated with a year, digits and symbols ("Canada2026!").
  */
 export function checkPassword(password: string, locale: IdentityLocale, context: PasswordContext = {}): PasswordVerdict {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return { ok: false, reason: 'length' };
+  // zxcvbn scores "Canada2026!" as three parts, each its own search: the pattern has its own rule.
+  if (isDecoratedPredictableWord(password.slice(0, 100))) return { ok: false, reason: 'predictable' };
   const emailParts = (context.email ?? '').toLowerCase().split(/[@.+_-]/);
   const userInputs = [...SITE_WORDS, context.email ?? '', ...emailParts, context.givenName ?? '', context.familyName ?? ''].filter(
     (input) => input.length >= 3,

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import type { IdentityDatabase } from './database';
 import type { IdentityLocale } from './types';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-export interface PasswordReset {
+interface PasswordReset {
   accountId: string;
   locale: IdentityLocale;
   /** The sign-in interaction the request came from, to go back to once the password is changed. */

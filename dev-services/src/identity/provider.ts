@@ -14,7 +14,7 @@ const DAY = 24 * 60 * MINUTE;
 /** Access and ID tokens live as long as a site session (spec: 30 minutes). */
 const ACCESS_TOKEN_TTL = 30 * MINUTE;
 
-export interface ProviderDependencies {
+interface ProviderDependencies {
   issuer: string;
   audience: string;
   clients: IdentityClient[];

@@ -32,7 +32,7 @@ import type { IdentityClient, IdentityLocale } from './types';
 import { hasErrors, isValidEmail, normalizeEmail, passwordProblem, validateSignUp, type FieldErrors } from './validation';
 import { isLocalRequest, isLoopbackAddress } from '../shared/loopback';
 
-export interface RouteDependencies {
+interface RouteDependencies {
   provider: Provider;
   issuer: string;
   production: boolean;
@@ -49,7 +49,7 @@ export interface RouteDependencies {
 }
 
 /** Handles a request when it is one of the identity pages; false lets oidc-provider answer. */
-export type IdentityRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+type IdentityRoutes = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 
 const INTERACTION_PATH = /^\/interaction\/([\w-]{1,100})(?:\/(signin|signup|forgot))?\/?$/;
 const RESET_PATH = /^\/reset-password\/([^/]{1,200})\/?$/;

@@ -168,6 +168,7 @@ export async function createIdentityServer(options: IdentityServerOptions): Prom
         return account.emailVerified;
       },
       sendVerificationEmail: (sub, locale) => actions.resendVerificationLink(sub, locale),
+      onPasswordReset: (listener) => actions.onPasswordReset(listener),
       close() {
         closing ??= new Promise<void>((resolve, reject) => {
           clearInterval(pruneTimer);

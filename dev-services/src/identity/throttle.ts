@@ -40,7 +40,7 @@ export const DEFAULT_THROTTLE_POLICIES: ThrottlePolicies = {
 };
 
 /** The table the counters live in (created by the identity database's migrations). */
-export const THROTTLE_TABLE = 'throttles';
+const THROTTLE_TABLE = 'throttles';
 
 /** One counted key: which throttle, and whose (an email address or a client address). */
 export interface ThrottleKey {

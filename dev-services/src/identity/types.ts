@@ -57,5 +57,11 @@ export interface IdentityServer {
   isEmailVerified(sub: string): Promise<boolean>;
   /** Sends the confirmation link again; rejects 'locked' after 3 in an hour, 'unknown_account'. */
   sendVerificationEmail(sub: string, locale: IdentityLocale): Promise<void>;
+  /**
+   * Calls `listener` with the member's `sub` after a password is reset through an emailed link,
+   * once the provider has ended the account's sessions, grants and refresh tokens (the hosted
+   * provider's post-change-password hook): the consumer API ends the sessions it issued.
+   */
+  onPasswordReset(listener: (sub: string) => void): void;
   close(): Promise<void>;
 }

@@ -21,7 +21,8 @@ export function passwordProblem(password: string, locale: IdentityLocale, contex
   const verdict = checkPassword(password, locale, context);
   if (verdict.ok) return undefined;
   const t = messagesFor(locale);
-  return verdict.reason === 'length' ? t.invalidPassword : t.guessablePassword(verdict.advice);
+  if (verdict.reason === 'length') return t.invalidPassword;
+  return verdict.reason === 'predictable' ? t.predictablePassword : t.guessablePassword(verdict.advice);
 }
 
 export type FieldName = 'email' | 'password' | 'givenName' | 'familyName';
@@ -29,7 +30,7 @@ export type FieldName = 'email' | 'password' | 'givenName' | 'familyName';
 /** One message per field, in form order. */
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-export interface SignUpInput {
+interface SignUpInput {
   email: string;
   password: string;
   givenName: string;

@@ -18,7 +18,7 @@ export interface DevServicesSettings {
 }
 
 /** The shortest secret production accepts (HS256 wants at least 32 bytes of key). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * Values that have been in the repository (and so are public) or are the local defaults:

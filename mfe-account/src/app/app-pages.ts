@@ -1,4 +1,4 @@
-import { lazyPage, type RemotePages } from '@maple/contracts/react';
+import { lazyPage, type RemotePages } from '@maple/platform';
 import type { routeClaims } from './route-claims';
 
 /** The page of each screen mfe-account claims, each in its own chunk, fetched when its screen is first shown. */

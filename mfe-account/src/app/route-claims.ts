@@ -1,4 +1,4 @@
-import { siteRoutes } from '@maple/contracts/routes';
+import { accountRoutes } from '@maple/contracts/routes';
 
 /** The screens mfe-account renders; the build writes them to route-claims.json. */
-export const routeClaims = siteRoutes.ownedBy('account');
+export const routeClaims = accountRoutes;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './details-list.module.css';
 
 /** One line of a {@link DetailsList}: what it is, and its value. */
-export interface Detail {
+interface Detail {
   readonly term: ReactNode;
   readonly value: ReactNode;
 }

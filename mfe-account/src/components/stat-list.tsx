@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './stat-list.module.css';
 
 /** One figure of a {@link StatList}: its value, large, and what it is. */
-export interface Stat {
+interface Stat {
   readonly label: ReactNode;
   readonly value: ReactNode;
   readonly hint?: ReactNode;

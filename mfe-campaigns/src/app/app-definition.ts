@@ -1,4 +1,4 @@
-import type { RemoteAppDefinition } from '@maple/contracts/react';
+import type { RemoteAppDefinition } from '@maple/platform';
 import { messages } from '../i18n/messages';
 import { appPages } from './app-pages';
 import { routeClaims } from './route-claims';

@@ -1,5 +1,5 @@
 // The module mfe-campaigns exposes as `./app`: its single-spa lifecycles.
-import { createRemoteApp } from '@maple/contracts/react';
+import { createRemoteApp } from '@maple/platform';
 import { campaignsApp } from './app-definition';
 
 export const { bootstrap, mount, unmount } = createRemoteApp(campaignsApp);

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { landingPageText } from '../features/landing-pages/landing-page-definition';
 import { landingPages } from '../features/landing-pages/landing-pages';
+import { featureMessages } from '../i18n/messages';
 import { renderPage } from '../testing/render-page';
 import { appPages } from './app-pages';
 import { routeClaims } from './route-claims';
@@ -51,6 +52,23 @@ describe('mfe-campaigns pages', () => {
     const { home, ...others } = appPages;
     expect(home).not.toHaveProperty('load');
     for (const entry of Object.values(others)) expect(entry).toHaveProperty('load');
+  });
+
+  it('fetches each content page with its feature’s messages, which no other page carries', () => {
+    const { about, causes, siteNavigation, stories, support } = featureMessages;
+    expect(appPages).toMatchObject({
+      about: { messages: about },
+      ourCompany: { messages: about },
+      offerRules: { messages: about },
+      causes: { messages: causes },
+      sitemap: { messages: siteNavigation },
+      search: { messages: siteNavigation },
+      goodNews: { messages: stories },
+      articles: { messages: stories },
+      help: { messages: support },
+      chat: { messages: support },
+    });
+    expect(appPages.home).not.toHaveProperty('messages');
   });
 
   it('shows each landing page at its own address, in both languages, once its chunks are in', async () => {

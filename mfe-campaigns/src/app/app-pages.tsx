@@ -1,7 +1,8 @@
-import { type LazyPage, lazyPage, type RemotePages } from '@maple/contracts/react';
+import { type LazyPage, lazyPage, type RemotePages } from '@maple/platform';
 import { HomePage } from '../features/home/components/home-page';
 import { type LandingPageDefinition, landingPageText } from '../features/landing-pages/landing-page-definition';
 import { landingPages } from '../features/landing-pages/landing-pages';
+import { featureMessages } from '../i18n/messages';
 import type { routeClaims } from './route-claims';
 
 /**
@@ -28,14 +29,35 @@ function landingPageEntry(page: LandingPageDefinition): LazyPage {
  */
 export const appPages: RemotePages<typeof routeClaims> = {
   home: HomePage,
-  about: lazyPage(() => import('../features/about/components/about-page').then((page) => page.AboutPage)),
-  offerRules: lazyPage(() => import('../features/about/components/offer-rules-page').then((page) => page.OfferRulesPage)),
-  sitemap: lazyPage(() => import('../features/site-navigation/components/sitemap-page').then((page) => page.SitemapPage)),
-  help: lazyPage(() => import('../features/support/components/help-page').then((page) => page.HelpPage)),
-  chat: lazyPage(() => import('../features/support/components/chat-page').then((page) => page.ChatPage)),
-  search: lazyPage(() => import('../features/site-navigation/components/search-page').then((page) => page.SearchPage)),
-  goodNews: lazyPage(() => import('../features/stories/components/good-news-page').then((page) => page.GoodNewsPage)),
-  articles: lazyPage(() => import('../features/stories/components/articles-page').then((page) => page.ArticlesPage)),
-  causes: lazyPage(() => import('../features/causes/components/causes-page').then((page) => page.CausesPage)),
+  about: lazyPage(() => import('../features/about/components/about-page').then((page) => page.AboutPage), {
+    messages: featureMessages.about,
+  }),
+  ourCompany: lazyPage(() => import('../features/about/components/our-company-page').then((page) => page.OurCompanyPage), {
+    messages: featureMessages.about,
+  }),
+  offerRules: lazyPage(() => import('../features/about/components/offer-rules-page').then((page) => page.OfferRulesPage), {
+    messages: featureMessages.about,
+  }),
+  sitemap: lazyPage(() => import('../features/site-navigation/components/sitemap-page').then((page) => page.SitemapPage), {
+    messages: featureMessages.siteNavigation,
+  }),
+  help: lazyPage(() => import('../features/support/components/help-page').then((page) => page.HelpPage), {
+    messages: featureMessages.support,
+  }),
+  chat: lazyPage(() => import('../features/support/components/chat-page').then((page) => page.ChatPage), {
+    messages: featureMessages.support,
+  }),
+  search: lazyPage(() => import('../features/site-navigation/components/search-page').then((page) => page.SearchPage), {
+    messages: featureMessages.siteNavigation,
+  }),
+  goodNews: lazyPage(() => import('../features/stories/components/good-news-page').then((page) => page.GoodNewsPage), {
+    messages: featureMessages.stories,
+  }),
+  articles: lazyPage(() => import('../features/stories/components/articles-page').then((page) => page.ArticlesPage), {
+    messages: featureMessages.stories,
+  }),
+  causes: lazyPage(() => import('../features/causes/components/causes-page').then((page) => page.CausesPage), {
+    messages: featureMessages.causes,
+  }),
   ...Object.fromEntries(landingPages.map((page) => [page.route.id, landingPageEntry(page)])),
 };

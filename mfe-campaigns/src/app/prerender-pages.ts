@@ -1,6 +1,6 @@
 // Run by the production build in Node (tools/webpack/prerender-plugin.cjs), never in a browser:
 // the pages mfe-campaigns serves as HTML (docs/decisions/019-prerendered-landing-pages.md).
-import { type PrerenderedPages, prerenderRemotePages } from '@maple/contracts/prerender';
+import { remotePagesPrerender } from '@maple/platform/prerender';
 import { campaignsApp } from './app-definition';
 
 /** The pages served as HTML: the home page and every landing page, in both languages. */
@@ -9,8 +9,4 @@ export const prerenderedRouteIds = campaignsApp.routes
   .map((route) => route.id);
 
 /** Writes `prerendered/pages.json`: each page's markup, for the compose step to join with the shell's chrome. */
-export async function prerender({ styles }: { styles: readonly string[] }): Promise<Record<string, string>> {
-  const pages = await prerenderRemotePages(campaignsApp, prerenderedRouteIds);
-  const manifest: PrerenderedPages = { version: 1, app: campaignsApp.app, styles, pages };
-  return { 'prerendered/pages.json': `${JSON.stringify(manifest, null, 2)}\n` };
-}
+export const prerender = remotePagesPrerender(campaignsApp, prerenderedRouteIds);

@@ -1,7 +1,7 @@
 // Executed at build time by Node (tools/webpack/read-route-claims.cjs, through an swc require
 // hook): this file and everything it imports must stay free of React, react-intl, JSON and CSS.
 import type { RouteDefinition } from '@maple/contracts';
-import { siteRoutes } from '@maple/contracts/routes';
+import { campaignsRoutes } from '@maple/contracts/routes';
 import { landingPages } from '../features/landing-pages/landing-pages';
 
 /**
@@ -10,6 +10,6 @@ import { landingPages } from '../features/landing-pages/landing-pages';
  * so a campaign team adds a landing page without touching the contracts or the shell.
  */
 export const routeClaims: readonly RouteDefinition[] = [
-  ...siteRoutes.ownedBy('campaigns').filter((route) => !landingPages.some((page) => page.route.id === route.id)),
+  ...campaignsRoutes.filter((route) => !landingPages.some((page) => page.route.id === route.id)),
   ...landingPages.map((page) => page.route),
 ];

@@ -1,9 +1,10 @@
-import { type ArticleSummary, articleLink } from '@maple/contracts';
-import { Card, CardList } from '@maple/ui';
+import type { ArticleSummary } from '@maple/contracts';
+import { articleLink } from '../lib/content-links';
+import { Card, CardList, cardImageSizes, ContentImage } from '@maple/ui';
 import { QueryLink } from './query-link';
 import { ArticleDateline } from './article-dateline';
 
-/** Articles as cards: the title linked to the article's page, its summary, date and reading time. */
+/** Articles as cards: the illustration, the title linked to the article's page, its summary, date and reading time. */
 export function ArticleCards({ articles }: { articles: readonly ArticleSummary[] }) {
   return (
     <CardList>
@@ -12,6 +13,7 @@ export function ArticleCards({ articles }: { articles: readonly ArticleSummary[]
         return (
           <Card
             key={article.articleId}
+            media={<ContentImage image={article.image} sizes={cardImageSizes} />}
             heading={
               <QueryLink to={routeId} query={query}>
                 {article.title}

@@ -1,7 +1,8 @@
+import { SITE_TIME_ZONE } from '@maple/contracts';
 import { defineMessage, FormattedDate, FormattedMessage } from 'react-intl';
 
 const readingTime = defineMessage<{ minutes: number }>({
-  id: 'stories.dateline.readingTime',
+  id: 'articleDateline.readingTime',
   defaultMessage: '{minutes, plural, one {# minute read} other {# minutes read}}',
 });
 
@@ -9,7 +10,7 @@ const readingTime = defineMessage<{ minutes: number }>({
 export function ArticleDateline({ publishedAt, readingMinutes }: { publishedAt: string; readingMinutes: number }) {
   return (
     <>
-      <FormattedDate value={publishedAt} dateStyle="long" timeZone="America/Toronto" />
+      <FormattedDate value={publishedAt} dateStyle="long" timeZone={SITE_TIME_ZONE} />
       {' · '}
       <FormattedMessage {...readingTime} values={{ minutes: readingMinutes }} />
     </>

@@ -1,13 +1,9 @@
 import type { RouteDefinition, RouteId } from '@maple/contracts';
-import { useLocale, useMfe, useNavigateTo } from '@maple/contracts/react';
+import { useLocale, useMfe, useNavigateTo } from '@maple/platform';
 import type { MouseEvent, ReactNode } from 'react';
 
 /** The path of a screen in the page's language with a query and a fragment; null when the screen is not composed. */
-export function useScreenHref(): (
-  to: RouteId | RouteDefinition,
-  query?: Readonly<Record<string, string | null>>,
-  hash?: string,
-) => string | null {
+function useScreenHref(): (to: RouteId | RouteDefinition, query?: Readonly<Record<string, string | null>>, hash?: string) => string | null {
   const { routes } = useMfe();
   const locale = useLocale();
   return (to, query = {}, hash) => {

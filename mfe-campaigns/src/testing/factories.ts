@@ -1,4 +1,5 @@
 import type { ApiFailureResult, ArticleSummary, CausePage } from '@maple/contracts';
+import { anImage } from '@maple/testing';
 
 /** An article as the library lists it (good news unless told otherwise). */
 export function anArticle(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
@@ -10,6 +11,7 @@ export function anArticle(overrides: Partial<ArticleSummary> = {}): ArticleSumma
     publishedAt: '2026-10-02T14:00:00.000Z',
     causeId: '006WWF',
     readingMinutes: 1,
+    image: anImage('A heron on a restored wetland'),
     ...overrides,
   };
 }
@@ -23,6 +25,7 @@ export function aCausePage(overrides: Partial<CausePage> = {}): CausePage {
     summary: 'Nature and wildlife conservation across Canada.',
     description: ['WWF-Canada restores wetlands and protects habitat.'],
     isDefault: true,
+    image: anImage(`What ${overrides.name ?? 'WWF-Canada'} does, pictured`),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../testing/render-page';

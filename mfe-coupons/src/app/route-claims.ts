@@ -1,4 +1,4 @@
-import { siteRoutes } from '@maple/contracts/routes';
+import { couponsRoutes } from '@maple/contracts/routes';
 
 /** The screens mfe-coupons renders; the build writes them to route-claims.json. */
-export const routeClaims = siteRoutes.ownedBy('coupons');
+export const routeClaims = couponsRoutes;

@@ -4,14 +4,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 /** What a basket screen says and offers while its basket is empty or signed out. */
-export interface EmptyBasket {
+interface EmptyBasket {
   title: ReactNode;
   body: ReactNode;
   /** Where to go and fill it (a link to the coupons or samples page). */
   browse: ReactNode;
 }
 
-export interface BasketContentsProps<T> {
+interface BasketContentsProps<T> {
   /** True when there is nothing to show: a visitor, or a member whose basket is empty. */
   isEmpty: boolean;
   empty: EmptyBasket;

@@ -8,7 +8,7 @@ const messages = defineMessages({
 });
 
 /** One thing in a basket (a clipped coupon, a chosen sample), as its list shows it. */
-export interface BasketEntry {
+interface BasketEntry {
   id: string;
   name: string;
   /** What else the member needs to know of it (a coupon's value and prints left). */

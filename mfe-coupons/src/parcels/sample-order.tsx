@@ -1,6 +1,6 @@
 // The parcel this remote exposes as `./parcel/sample-order`: one sample's order flow, for other
 // remotes' pages. Its input is `{ incentiveId: string }` (README: "Parcels").
-import { createRemoteParcel } from '@maple/contracts/react';
+import { createRemoteParcel } from '@maple/platform';
 import { SampleOrderWidget } from '../features/samples/components/sample-order-widget';
 import { messages } from '../i18n/messages';
 

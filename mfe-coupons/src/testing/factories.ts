@@ -1,5 +1,15 @@
-import type { ApiFailureResult, ApiOutput, CouponOffer, PrintedCoupon, Profile, SampleCampaign } from '@maple/contracts';
-import { aProfile as aMemberProfile } from '@maple/contracts/testing';
+import {
+  type ApiFailureResult,
+  type ApiOutput,
+  type CouponOffer,
+  type Localized,
+  PARTNER_PAGES,
+  type PartnerPage,
+  type PrintedCoupon,
+  type Profile,
+  type SampleCampaign,
+} from '@maple/contracts';
+import { aProfile as aMemberProfile, anImage } from '@maple/testing';
 
 /** A coupon as OfferDisplay answers it (a print coupon with two prints, unless told otherwise). */
 export function anOffer(overrides: Partial<CouponOffer> = {}): CouponOffer {
@@ -16,6 +26,7 @@ export function anOffer(overrides: Partial<CouponOffer> = {}): CouponOffer {
     printLimit: 2,
     printsLeft: null,
     partnerPage: null,
+    image: anImage(`A package of ${overrides.brand ?? 'Tide'} beside a coupon`),
     ...overrides,
   };
 }
@@ -98,6 +109,7 @@ export function aSample(overrides: Partial<SampleCampaign> = {}): SampleCampaign
     description: 'A trial-size pouch of Fresh scent beads.',
     status,
     available: status === 'available',
+    image: anImage(`A package of ${overrides.name ?? 'Downy Unstopables'}`),
     ...overrides,
   };
 }
@@ -145,4 +157,15 @@ export const ok = <T>(data: T) => ({ ok: true as const, data });
 /** A failed answer of the fake site API, as the shell's catalogue classifies it. */
 export function failed(kind: ApiFailureResult['kind'], code: number, status: number, message: string): ApiFailureResult {
   return { ok: false, kind, code, status, message };
+}
+
+/**
+ * This remote's settings as a deployment's composition entry gives them: every partner page at
+ * `https://partner.example/<language>/<page>`, with `pages` in place of some.
+ */
+export function couponsSettings(pages: Partial<Record<PartnerPage, Localized>> = {}): { couponPages: Record<PartnerPage, Localized> } {
+  const couponPages = Object.fromEntries(
+    PARTNER_PAGES.map((page) => [page, { 'en-CA': `https://partner.example/en/${page}`, 'fr-CA': `https://partner.example/fr/${page}` }]),
+  ) as Record<PartnerPage, Localized>;
+  return { couponPages: { ...couponPages, ...pages } };
 }

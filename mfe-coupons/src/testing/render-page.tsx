@@ -1,6 +1,6 @@
-import type { RenderRemotePageOptions } from '@maple/contracts/testing';
-import { renderRemotePage } from '@maple/contracts/testing';
-import type { CompiledMessages } from '@maple/contracts/react';
+import type { RenderRemotePageOptions } from '@maple/testing';
+import { renderRemotePage } from '@maple/testing';
+import type { CompiledMessages } from '@maple/platform';
 import type { ReactElement } from 'react';
 // Tests take the messages as compiled, so a page renders at once.
 import enCA from '../i18n/compiled/en-CA.json';

@@ -1,7 +1,5 @@
 // The module mfe-rewards exposes as `./app`: its single-spa lifecycles.
-import { createRemoteApp } from '@maple/contracts/react';
-import { messages } from '../i18n/messages';
-import { appPages } from './app-pages';
-import { routeClaims } from './route-claims';
+import { createRemoteApp } from '@maple/platform';
+import { rewardsApp } from './app-definition';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ app: 'rewards', routes: routeClaims, pages: appPages, messages });
+export const { bootstrap, mount, unmount } = createRemoteApp(rewardsApp);

@@ -1,4 +1,4 @@
-import { lazyPage, type RemotePages } from '@maple/contracts/react';
+import { lazyPage, type RemotePages } from '@maple/platform';
 import { impactScreen } from './impact-screen';
 import type { routeClaims } from './route-claims';
 import { withSiteEffects } from './site-effects';
@@ -20,7 +20,7 @@ export const appPages: RemotePages<typeof routeClaims> = {
   ),
   impact: lazyPage(() =>
     Promise.all([import('../features/impact/components/impact-page'), import('../features/rewards/components/cause-donations')]).then(
-      ([impact, donations]) => withSiteEffects(impactScreen(impact.ImpactPage, donations.CauseDonations), { pledgeHere: true }),
+      ([impact, donations]) => withSiteEffects(impactScreen(impact.ImpactPage, donations.CauseDonations)),
     ),
   ),
 };

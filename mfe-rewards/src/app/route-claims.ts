@@ -1,4 +1,4 @@
-import { siteRoutes } from '@maple/contracts/routes';
+import { rewardsRoutes } from '@maple/contracts/routes';
 
 /** The screens mfe-rewards renders; the build writes them to route-claims.json. */
-export const routeClaims = siteRoutes.ownedBy('rewards');
+export const routeClaims = rewardsRoutes;

@@ -1,4 +1,4 @@
-import { useCurrentLocation } from '@maple/contracts/react';
+import { useCurrentLocation } from '@maple/platform';
 import { act, screen } from '@testing-library/react';
 import { renderPage } from '../testing/render-page';
 import { withSiteEffects } from './site-effects';
@@ -9,23 +9,11 @@ function Where() {
 }
 
 describe('withSiteEffects', () => {
-  it('takes ?pledge from another rewards screen to the impact page, where the pledge runs', () => {
+  it('shows the screen and leaves ?pledge to the shell, which takes members to the impact page itself', () => {
     const Screen = withSiteEffects(Where);
     const { props } = renderPage(<Screen />, { path: '/fr/recompenses/?pledge' });
     act(() => props.bus.emit('trigger:pledge', {}));
-    expect(screen.getByText('at /fr/impact/?pledge')).toBeInTheDocument();
-  });
-
-  it('leaves the pledge to the impact page itself, and ignores a trigger held from another visit', () => {
-    const Impact = withSiteEffects(Where, { pledgeHere: true });
-    const impact = renderPage(<Impact />, { path: '/impact/?pledge' });
-    act(() => impact.props.bus.emit('trigger:pledge', {}));
-    expect(screen.getByText('at /impact/?pledge')).toBeInTheDocument();
-    impact.unmount();
-
-    const Screen = withSiteEffects(Where);
-    const other = renderPage(<Screen />, { path: '/rewards/all/' });
-    act(() => other.props.bus.emit('trigger:pledge', {}));
-    expect(screen.getByText('at /rewards/all/')).toBeInTheDocument();
+    expect(screen.getByText('at /fr/recompenses/?pledge')).toBeInTheDocument();
+    expect(props.navigations).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LocaleMessages } from '@maple/contracts/react';
+import type { LocaleMessages } from '@maple/platform';
 
 /**
  * The messages of mfe-rewards, one chunk per language: a page loads its language only. The

@@ -1,5 +1,5 @@
 import type { RouteId } from '@maple/contracts';
-import { useLocale, useMfe } from '@maple/contracts/react';
+import { useLocale, useMfe } from '@maple/platform';
 import { useCallback } from 'react';
 
 /**

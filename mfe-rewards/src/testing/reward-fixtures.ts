@@ -1,5 +1,5 @@
 import type { ApiFailureResult, ChoiceReward, ErrorKind, RewardType } from '@maple/contracts';
-import { aChoiceReward, type ChoiceRewardChanges } from '@maple/contracts/testing';
+import { aChoiceReward, type ChoiceRewardChanges } from '@maple/testing';
 
 /** A successful answer of the fake site API. */
 export const answer = <T>(data: T) => ({ ok: true as const, data });

@@ -1,5 +1,5 @@
 // The module mfe-surveys exposes as `./app`: its single-spa lifecycles.
-import { createRemoteApp } from '@maple/contracts/react';
+import { createRemoteApp } from '@maple/platform';
 import { messages } from '../i18n/messages';
 import { appPages } from './app-pages';
 import { routeClaims } from './route-claims';

@@ -1,4 +1,4 @@
-import { lazyPage, type RemotePages } from '@maple/contracts/react';
+import { lazyPage, type RemotePages } from '@maple/platform';
 import { quizPages } from '../features/quizzes/components/quiz-pages';
 import type { routeClaims } from './route-claims';
 

@@ -1,4 +1,4 @@
-import { siteRoutes } from '@maple/contracts/routes';
+import { surveysRoutes } from '@maple/contracts/routes';
 
 /** The screens mfe-surveys renders; the build writes them to route-claims.json. */
-export const routeClaims = siteRoutes.ownedBy('surveys');
+export const routeClaims = surveysRoutes;

@@ -1,4 +1,4 @@
-import { useApiMutation } from '@maple/contracts/react';
+import { useApiMutation } from '@maple/platform';
 import { Button, Notice } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 

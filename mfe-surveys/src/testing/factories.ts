@@ -3,11 +3,11 @@ import type { ApiFailureResult, ApiResult, ErrorKind, MemberSurvey, QuizDetail, 
 /** A successful answer of the fake site API. */
 export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data });
 
-/** A failed answer of the fake site API, as the shell's client reports it. */
-export const failure = (kind: ErrorKind, status: number | null = 400, message: string = kind): ApiFailureResult => ({
+/** A failed answer of the fake site API, as the shell's client reports it (with the catalogue's `code`). */
+export const failure = (kind: ErrorKind, status: number | null = 400, message: string = kind, code = 1000): ApiFailureResult => ({
   ok: false,
   kind,
-  code: 1000,
+  code,
   status,
   message,
 });
@@ -68,7 +68,7 @@ export function withAnswers(survey: SurveyDetail, answers: SurveyDetail['answers
 }
 
 /** One survey of `user/surveys`. */
-export function memberSurvey(overrides: Partial<MemberSurvey> & Pick<MemberSurvey, 'surveyId' | 'title'>): MemberSurvey {
+function memberSurvey(overrides: Partial<MemberSurvey> & Pick<MemberSurvey, 'surveyId' | 'title'>): MemberSurvey {
   return {
     key: `survey${overrides.surveyId}`,
     points: 50,

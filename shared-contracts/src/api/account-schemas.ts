@@ -38,9 +38,6 @@ export const referralSummarySchema = z.object({
   creditLimit: count,
 });
 
-/** The member's referral code and what it has brought. */
-export type ReferralSummary = z.infer<typeof referralSummarySchema>;
-
 /** `user/referral/claim` request: the friend who joined names the code they were invited with. */
 export const claimReferralRequestSchema = z.object({ referralCode: referralCodeSchema });
 
@@ -75,9 +72,6 @@ export const impactSchema = z.object({
   }),
 });
 
-/** The member's impact and the community's. */
-export type Impact = z.infer<typeof impactSchema>;
-
 /** `user/data-export` answer: everything the programme holds about the member (PIPEDA, Quebec Law 25). */
 export const dataExportSchema = z.object({
   exportedAt: z.string(),
@@ -104,11 +98,15 @@ export const dataExportSchema = z.object({
   receipts: z.array(z.object({ receiptId: z.string(), status: z.string(), points: count, submittedAt: z.string() })),
 });
 
-/** The member's data, as exported. */
-export type DataExport = z.infer<typeof dataExportSchema>;
-
 /**
  * `user/account/deletion` request: the member confirms. The account's personal data is
  * erased, every session ends, and the points ledger keeps its entries under an anonymous id.
  */
 export const deleteAccountRequestSchema = z.object({ confirm: z.literal(true) });
+
+/**
+ * How many years an erased account's keyed one-way hashes are kept (its person, once-only
+ * credits and samples, the homes its samples went to), so that once-only stays once-only; then
+ * they are deleted (decision 021). The privacy text says so.
+ */
+export const ERASURE_HASHES_KEPT_YEARS = 3;

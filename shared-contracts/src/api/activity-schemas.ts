@@ -8,7 +8,7 @@ const text = z.string().check(z.minLength(1));
  * time), an onboarding step once, and only when its onboarding survey was completed. Surveys,
  * quizzes and receipts earn through their own calls, with evidence the API checks.
  */
-export const INTERACTION_TYPES = ['ONBOARDING_STEP', 'HOME_SCREEN_INSTALL', 'SIGN_IN'] as const;
+const INTERACTION_TYPES = ['ONBOARDING_STEP', 'HOME_SCREEN_INSTALL', 'SIGN_IN'] as const;
 
 /** `user/transaction/memberInteractions` request. */
 export const memberInteractionRequestSchema = z.object({
@@ -53,6 +53,8 @@ export const memberTransactionSchema = z.object({
   reference: z.optional(z.string()),
   description: z.string(),
   points: z.int(),
+  /** Cause points the entry gave the member's cause (a survey's, a donation's), when it gave any. */
+  causePoints: z.optional(z.int()),
   createdAt: z.string(),
 });
 

@@ -19,7 +19,8 @@ import {
   referralSummarySchema,
   updateConsentsRequestSchema,
 } from './account-schemas';
-import { articleListSchema, geoSchema, quizListSchema, surveyListSchema } from './content-schemas';
+import { articleListSchema, quizListSchema, surveyListSchema } from './content-schemas';
+import { geoSchema } from './geo-schema';
 import { quizDetailSchema, quizResultSchema, submitQuizRequestSchema } from './quiz-schemas';
 import { RECEIPT_UPLOAD_MAX_BODY_BYTES, receiptListSchema, receiptSchema, uploadReceiptRequestSchema } from './receipt-schemas';
 import { saveSurveyAnswersRequestSchema, surveyDetailSchema } from './survey-schemas';

@@ -26,7 +26,7 @@ export type Cause = z.infer<typeof causeSchema>;
 export const causeListSchema = z.object({ causes: z.array(causeSchema) });
 
 /** A pledge the member made to a cause (the charity pledge, id 648). */
-export const pledgeSchema = z.object({ causeId: text, pledgedAt: z.string() });
+const pledgeSchema = z.object({ causeId: text, pledgedAt: z.string() });
 
 /** `user/pledges` answer: the member's pledges, newest first. */
 export const pledgeListSchema = z.object({ pledges: z.array(pledgeSchema) });

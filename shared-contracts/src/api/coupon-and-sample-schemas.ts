@@ -1,27 +1,10 @@
 import * as z from 'zod/mini';
+import { itemImageSchema } from './content-image-schema';
 import { incentiveSchema, offerSchema, printCouponsResponseSchema } from './offer-schemas';
+import { PARTNER_PAGES } from './partner-pages';
 
 const text = z.string().check(z.minLength(1));
 const count = z.int().check(z.nonnegative());
-
-/**
- * The third-party coupon pages of spec section 7 (one address per language and environment,
- * in `config.json`): the partner's offers, the retail partner's cash back, the grocery
- * partner, the razor, dishwasher, fabric-care and dish-tablet pages, and the loyalty-card login.
- */
-export const PARTNER_PAGES = [
-  'offers',
-  'retailCashback',
-  'grocery',
-  'razor',
-  'dishwasher',
-  'fabricCare',
-  'dishTablets',
-  'loyaltyLogin',
-] as const;
-
-/** One of {@link PARTNER_PAGES}. */
-export type PartnerPage = (typeof PARTNER_PAGES)[number];
 
 /**
  * A coupon or offer as the coupon service's `OfferDisplay` shows it: the offer, and its terms.
@@ -37,6 +20,8 @@ export const couponOfferSchema = z.extend(offerSchema, {
   printsLeft: z.nullable(count),
   /** The partner page where the offer is loaded or used, else null. */
   partnerPage: z.nullable(z.enum(PARTNER_PAGES)),
+  /** The product and its coupon; null when there is none to show. */
+  image: itemImageSchema,
 });
 
 /** A coupon or offer with its terms. */
@@ -69,8 +54,11 @@ export type PrintedCoupon = z.infer<typeof printedCouponSchema>;
  */
 export const printJobSchema = z.extend(printCouponsResponseSchema, { coupons: z.array(printedCouponSchema) });
 
+/** How many orders of one sample may go to one building (civic address), whatever units they name. */
+export const SAMPLE_ORDERS_PER_BUILDING = 10;
+
 /** Where a free sample stands for whoever asks: orderable, out of stock, or already ordered by them or their household. */
-export const SAMPLE_STATUSES = ['available', 'outOfStock', 'alreadyOrdered'] as const;
+const SAMPLE_STATUSES = ['available', 'outOfStock', 'alreadyOrdered'] as const;
 
 /** A sample campaign: the sample and where it stands (`available` is true only for `available`). */
 export const sampleCampaignSchema = z.extend(incentiveSchema, { status: z.enum(SAMPLE_STATUSES) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { itemImageSchema } from './content-image-schema';
 
 const text = z.string().check(z.minLength(1));
 const paragraphs = z.array(text).check(z.minLength(1));
@@ -21,6 +22,8 @@ export const articleSummarySchema = z.object({
   /** The cause the article is about, when it is about one. */
   causeId: z.nullable(text),
   readingMinutes: z.int().check(z.positive()),
+  /** The article's illustration; null when there is none to show. */
+  image: itemImageSchema,
 });
 
 /** An article as lists show it. */
@@ -32,9 +35,6 @@ export const libraryResponseSchema = z.object({ articles: z.array(articleSummary
 /** `content/articles/{articleId}` answer: the whole article (404 for an unknown id). */
 export const articleDetailSchema = z.extend(articleSummarySchema, { body: paragraphs });
 
-/** A whole article. */
-export type ArticleDetail = z.infer<typeof articleDetailSchema>;
-
 /** A cause as its page presents it, in the caller's language. */
 export const causePageSchema = z.object({
   causeId: text,
@@ -45,6 +45,8 @@ export const causePageSchema = z.object({
   description: paragraphs,
   /** True for the cause members support until they choose one (006WWF). */
   isDefault: z.boolean(),
+  /** What the cause does, pictured; null when there is none to show. */
+  image: itemImageSchema,
 });
 
 /** A cause's page content. */
@@ -98,13 +100,10 @@ export const supportContactSchema = z.object({
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
 /** The offer rules in one language: a title and numbered sections. */
-export const offerRulesDocumentSchema = z.object({
+const offerRulesDocumentSchema = z.object({
   title: text,
   sections: z.array(z.object({ heading: text, paragraphs })).check(z.minLength(1)),
 });
-
-/** The offer rules in one language. */
-export type OfferRulesDocument = z.infer<typeof offerRulesDocumentSchema>;
 
 /**
  * `content/offer-rules` answer: the rules in both languages at once (a visitor in Quebec

@@ -4,10 +4,10 @@ const text = z.string().check(z.minLength(1));
 const nullableText = z.nullable(z.string());
 
 /** Gender as stored: the first letter of the option; "I'd rather not say" travels as R. */
-export const storedGenderSchema = z.enum(['F', 'M', 'N', 'O', 'R']);
+const storedGenderSchema = z.enum(['F', 'M', 'N', 'O', 'R']);
 
 /** The member's traits (spec section 3). */
-export const profileTraitsSchema = z.object({
+const profileTraitsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   birthDate: nullableText,
@@ -27,7 +27,7 @@ export const profileTraitsSchema = z.object({
 });
 
 /** The member's identifiers. */
-export const profileIdsSchema = z.object({
+const profileIdsSchema = z.object({
   consumerId: text,
   email: z.email(),
   marketingProgramNumber: z.string(),
@@ -105,7 +105,7 @@ export const updateProfileRequestSchema = z.union([
 export const updateCauseRequestSchema = z.object({ charityCauseId: text, isInitialSelection: z.optional(z.boolean()) });
 
 /** Canadian postal code without spaces, e.g. K1A0B1. */
-export const postalCodeSchema = z.string().check(z.regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/));
+const postalCodeSchema = z.string().check(z.regex(/^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\d[ABCEGHJ-NPRSTV-Z]\d$/));
 
 /** The 13 provinces and territories, by postal abbreviation. */
 export const PROVINCES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { itemImageSchema } from './content-image-schema';
 
 const text = z.string().check(z.minLength(1));
 
@@ -8,10 +9,9 @@ export const incentiveSchema = z.object({
   name: z.string(),
   description: z.string(),
   available: z.boolean(),
+  /** The product; null when there is none to show. */
+  image: itemImageSchema,
 });
-
-/** `user/campaign/incentives` (and the sample service's campaigns) answer. */
-export const incentiveListSchema = z.object({ incentives: z.array(incentiveSchema) });
 
 /** `user/sample` request (one per member or household). */
 export const orderSampleRequestSchema = z.object({ incentiveId: text });
@@ -41,9 +41,6 @@ export const offerSchema = z.object({
   channel: z.enum(OFFER_CHANNELS),
   expiresAt: z.string(),
 });
-
-/** The coupon service's `OfferDisplay` answer. */
-export const offerListSchema = z.object({ offers: z.array(offerSchema) });
 
 /** The coupon service's `PrintService` request. */
 export const printCouponsRequestSchema = z.object({ offerIds: z.array(text).check(z.minLength(1)) });

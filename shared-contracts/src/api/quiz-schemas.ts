@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** A quiz question as a member sees it before answering: never the correct option. */
-export const quizQuestionSchema = z.object({
+const quizQuestionSchema = z.object({
   questionId: id,
   /** In the caller's language, as are the option labels. */
   text: z.string(),
@@ -11,7 +11,7 @@ export const quizQuestionSchema = z.object({
 });
 
 /** How one answered question went. */
-export const quizQuestionResultSchema = z.object({
+const quizQuestionResultSchema = z.object({
   questionId: id,
   chosenOptionId: id,
   correctOptionId: id,

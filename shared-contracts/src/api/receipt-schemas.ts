@@ -26,7 +26,7 @@ export const uploadReceiptRequestSchema = z.object({
 });
 
 /** Where a receipt is: its points are pending until someone reviews the photo. */
-export const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const RECEIPT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** A receipt the member sent. */
 export const receiptSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { itemImageSchema } from './content-image-schema';
 
 const text = z.string().check(z.minLength(1));
 
@@ -41,6 +42,8 @@ export const choiceRewardSchema = z.object({
   customFields: rewardCustomFieldsSchema,
   /** The most one redemption may ask for, when the API says (it refuses more with 422 `Reward quantity limit exceeded`). */
   maxQuantity: z.optional(z.int().check(z.positive())),
+  /** What the reward looks like; null when there is none to show. */
+  image: itemImageSchema,
 });
 
 /** A reward as the API sends it. */

@@ -3,10 +3,10 @@ import * as z from 'zod/mini';
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** The longest free-text answer the API keeps. */
-export const SURVEY_TEXT_ANSWER_MAX_LENGTH = 1000;
+const SURVEY_TEXT_ANSWER_MAX_LENGTH = 1000;
 
 /** One choice of a single- or multiple-choice question, in the caller's language. */
-export const surveyOptionSchema = z.object({ optionId: id, label: z.string() });
+const surveyOptionSchema = z.object({ optionId: id, label: z.string() });
 
 const questionBase = {
   questionId: id,

@@ -3,21 +3,18 @@ import * as z from 'zod/mini';
 const text = z.string().check(z.minLength(1));
 
 /** One prize of a sweepstakes: how many, what, and what each is worth (Competition Act: number and value of prizes). */
-export const sweepstakesPrizeSchema = z.object({
+const sweepstakesPrizeSchema = z.object({
   quantity: z.int().check(z.positive()),
   description: z.string(),
   /** Approximate retail value of one prize, in Canadian dollars. */
   valueCad: z.number().check(z.nonnegative()),
 });
 
-/** A prize of a sweepstakes. */
-export type SweepstakesPrize = z.infer<typeof sweepstakesPrizeSchema>;
-
 /**
  * Where a drawn winner is: a winner answers the skill-testing question before the prize is
  * claimed (one attempt); a wrong answer forfeits the prize.
  */
-export const SWEEPSTAKES_WIN_STATUSES = ['awaiting-answer', 'claimed', 'forfeited'] as const;
+const SWEEPSTAKES_WIN_STATUSES = ['awaiting-answer', 'claimed', 'forfeited'] as const;
 
 /** A draw the member won. */
 export const sweepstakesWinSchema = z.object({
@@ -33,7 +30,7 @@ export const sweepstakesWinSchema = z.object({
 export type SweepstakesWin = z.infer<typeof sweepstakesWinSchema>;
 
 /** What the signed-in member has in one sweepstakes. */
-export const sweepstakesMemberSchema = z.object({
+const sweepstakesMemberSchema = z.object({
   /** Entries bought with points in the current round. */
   entries: z.int().check(z.nonnegative()),
   /** Entries added automatically by survey rewards (5 each) in the current round. */

@@ -1,8 +1,9 @@
 import { siteRoutes } from '../routes/site-routes';
-import { PARTNER_PAGES } from '../api/coupon-and-sample-schemas';
-import { compositionRemoteSchema, remoteClaimsSchema, siteConfigSchema } from './composition-schema';
+import { PARTNER_PAGES } from '../api/partner-pages';
+import { compositionRemoteSchema, couponsSettingsSchema, remoteClaimsSchema, siteConfigSchema } from './composition-schema';
 
 const claims = { app: 'rewards', federationName: 'mfe_rewards', routes: siteRoutes.ownedBy('rewards') };
+const builtWith = { contracts: '0.1.0', react: '19.3.1' };
 
 describe('composition contracts', () => {
   it('accepts the claims the route table produces', () => {
@@ -21,15 +22,16 @@ describe('composition contracts', () => {
   });
 
   it('needs an entry URL and an enabled flag for each remote of a composition', () => {
-    const remote = { ...claims, entry: 'http://localhost:8081/remoteEntry.js', enabled: true };
+    const remote = { ...claims, entry: 'http://localhost:8081/remoteEntry.js', enabled: true, builtWith };
     expect(compositionRemoteSchema.safeParse(remote).success).toBe(true);
+    expect(compositionRemoteSchema.safeParse({ ...remote, builtWith: undefined }).success).toBe(false);
     expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'not a url' }).success).toBe(false);
     expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'javascript:alert(1)' }).success).toBe(false);
     expect(compositionRemoteSchema.safeParse({ ...remote, enabled: undefined }).success).toBe(false);
   });
 
   it('refuses a manifest as an entry, saying the shell loads remoteEntry.js', () => {
-    const remote = { ...claims, entry: 'https://cdn.example/r/mf-manifest.json', enabled: true };
+    const remote = { ...claims, entry: 'https://cdn.example/r/mf-manifest.json', enabled: true, builtWith };
     const result = compositionRemoteSchema.safeParse(remote);
     expect(result.error?.issues[0]?.message).toBe('a remote entry is the URL of its remoteEntry.js (manifests are not loaded)');
     expect(compositionRemoteSchema.safeParse({ ...remote, entry: 'https://cdn.example/r/remoteEntry.js?v=2' }).success).toBe(true);
@@ -62,25 +64,28 @@ describe('composition contracts', () => {
     expect(siteConfigSchema.safeParse({ ...config, remoteLoadTimeoutMs: 0 }).success).toBe(false);
   });
 
-  it('takes the third-party coupon pages of an environment, every page in both languages, https only', () => {
+  it('carries a remote’s own settings in its composition entry, whatever their shape', () => {
+    const coupons = {
+      app: 'coupons',
+      federationName: 'mfe_coupons',
+      routes: [],
+      entry: 'https://cdn.example/coupons/remoteEntry.js',
+      enabled: true,
+      builtWith,
+    };
+    expect(compositionRemoteSchema.parse({ ...coupons, settings: { couponPages: {} } }).settings).toEqual({ couponPages: {} });
+    expect(compositionRemoteSchema.parse(coupons).settings).toBeUndefined();
+    expect(compositionRemoteSchema.safeParse({ ...coupons, settings: ['not', 'an', 'object'] }).success).toBe(false);
+  });
+
+  it('takes the third-party coupon pages of an environment for the coupons remote, every page in both languages, https only', () => {
     const page = { 'en-CA': 'https://coupons.example/en-ca', 'fr-CA': 'https://coupons.example/fr-ca' };
     const couponPages = Object.fromEntries(PARTNER_PAGES.map((name) => [name, page]));
-    const config = {
-      environment: 'staging',
-      apiBaseUrl: 'https://api.example/api/v1/ca/',
-      subscriptionKey: 'key',
-      identity: { issuer: 'https://id.example/', clientId: 'site', audience: 'api' },
-      geoEndpoint: 'https://api.example/api/v1/ca/geo',
-      corporateSite: page,
-      remoteLoadTimeoutMs: 8000,
-      maintenance: false,
-    };
-    expect(siteConfigSchema.parse({ ...config, couponPages }).couponPages?.loyaltyLogin).toEqual(page);
-    expect(siteConfigSchema.safeParse(config).success).toBe(true);
+    expect(couponsSettingsSchema.parse({ couponPages }).couponPages?.loyaltyLogin).toEqual(page);
+    expect(couponsSettingsSchema.safeParse({}).success).toBe(true);
     expect(
-      siteConfigSchema.safeParse({ ...config, couponPages: { ...couponPages, razor: { ...page, 'fr-CA': 'http://coupons.example' } } })
-        .success,
+      couponsSettingsSchema.safeParse({ couponPages: { ...couponPages, razor: { ...page, 'fr-CA': 'http://coupons.example' } } }).success,
     ).toBe(false);
-    expect(siteConfigSchema.safeParse({ ...config, couponPages: { ...couponPages, razor: undefined } }).success).toBe(false);
+    expect(couponsSettingsSchema.safeParse({ couponPages: { ...couponPages, razor: undefined } }).success).toBe(false);
   });
 });

@@ -1,2 +1,4 @@
+export * from './compatibility';
 export * from './composition-schema';
 export * from './read-composition';
+export * from './release-channels-schema';

@@ -1,5 +1,5 @@
 import { siteRoutes } from '../routes/site-routes';
-import { readComposition } from './read-composition';
+import { readComposition, releaseLabel } from './read-composition';
 
 const entry = (app: 'rewards' | 'coupons', overrides: object = {}) => ({
   app,
@@ -7,7 +7,16 @@ const entry = (app: 'rewards' | 'coupons', overrides: object = {}) => ({
   entry: `http://localhost:8081/${app}/remoteEntry.js`,
   enabled: true,
   routes: siteRoutes.ownedBy(app),
+  builtWith: { contracts: '0.1.0', react: '19.3.1' },
   ...overrides,
+});
+const host = { contracts: '0.1.0', react: '19.3.1' };
+const canary = (routes: readonly object[] = siteRoutes.ownedBy('rewards'), builtWith = host) => ({
+  share: 10,
+  version: '1.1.0',
+  entry: 'http://localhost:8081/releases/1.1.0/remoteEntry.js',
+  routes,
+  builtWith,
 });
 const file = (remotes: unknown[]) => ({ version: 1, generatedAt: '2026-11-23T00:00:00Z', remotes });
 const shellScreens = siteRoutes.ownedBy('shell');
@@ -71,5 +80,53 @@ describe('reading composition.json', () => {
   it('throws when the file is not a composition at all', () => {
     expect(() => readComposition({ version: 2, remotes: [] })).toThrow('composition.json is not a composition');
     expect(() => readComposition('<html>')).toThrow('composition.json is not a composition');
+  });
+
+  it('gives a visitor the stable release unless they are chosen for the canary', () => {
+    const deployed = file([entry('rewards', { version: '1.0.0', canary: canary() })]);
+    const [stable] = readComposition(deployed, shellScreens).composition.remotes;
+    expect(stable).toMatchObject({ version: '1.0.0', channel: 'stable', entry: 'http://localhost:8081/rewards/remoteEntry.js' });
+    expect(stable).not.toHaveProperty('canary');
+    const [chosen] = readComposition(deployed, shellScreens, { choose: () => 'canary' }).composition.remotes;
+    expect(chosen).toMatchObject({ version: '1.1.0', channel: 'canary', entry: 'http://localhost:8081/releases/1.1.0/remoteEntry.js' });
+    expect(chosen && releaseLabel(chosen)).toBe('1.1.0 (canary)');
+  });
+
+  it('routes a canary visitor by the canary’s own claims', () => {
+    const extra = { ...siteRoutes.find('rewards'), id: 'spring', paths: { 'en-CA': '/spring/', 'fr-CA': '/fr/printemps/' } };
+    const deployed = file([entry('rewards', { canary: canary([...siteRoutes.ownedBy('rewards'), extra]) })]);
+    expect(readComposition(deployed, shellScreens).composition.remotes[0]?.routes).not.toContainEqual(extra);
+    expect(readComposition(deployed, shellScreens, { choose: () => 'canary' }).composition.remotes[0]?.routes).toContainEqual(extra);
+  });
+
+  it('refuses a canary claiming another remote’s screens', () => {
+    const { rejected } = readComposition(file([entry('rewards', { canary: canary(siteRoutes.ownedBy('coupons')) })]), shellScreens);
+    expect(rejected[0]?.reason).toContain('a canary claims only screens of its remote');
+  });
+
+  it('skips a release built against what the shell cannot give it, naming both sides, and composes the rest', () => {
+    const newer = { contracts: '1.0.0', react: '19.3.1' };
+    const { composition, rejected } = readComposition(
+      file([entry('rewards', { version: '2.0.0', builtWith: newer }), entry('coupons')]),
+      shellScreens,
+      { host },
+    );
+    expect(composition.remotes.map((remote) => remote.app)).toEqual(['coupons']);
+    expect(rejected).toEqual([
+      {
+        name: 'rewards',
+        reason:
+          'rewards 2.0.0 was built against @maple/contracts 1.0.0 and React 19.3.1, but the shell has @maple/contracts 0.1.0 and ' +
+          'React 19.3.1 (@maple/contracts 0.1.0 is not within ^1.0.0)',
+      },
+    ]);
+  });
+
+  it('checks the release the visitor runs: an incompatible canary does not cost its stable visitors', () => {
+    const deployed = file([entry('rewards', { version: '1.0.0', canary: canary(undefined, { contracts: '0.2.0', react: '19.3.1' }) })]);
+    expect(readComposition(deployed, shellScreens, { host }).rejected).toEqual([]);
+    expect(readComposition(deployed, shellScreens, { host, choose: () => 'canary' }).rejected[0]?.reason).toContain(
+      'rewards 1.1.0 (canary) was built against @maple/contracts 0.2.0',
+    );
   });
 });

@@ -1,16 +1,24 @@
 import { normalizePath } from '../routes/route-index';
 import type { RouteDefinition } from '../routes/route-definition';
-import { type Composition, compositionEnvelopeSchema, type CompositionRemote, compositionRemoteSchema } from './composition-schema';
+import { type HostVersions, incompatibility } from './compatibility';
+import {
+  type ComposedRemote,
+  type Composition,
+  compositionEnvelopeSchema,
+  type CompositionRemote,
+  compositionRemoteSchema,
+  type ReleaseChannel,
+} from './composition-schema';
 
 /** An entry of composition.json the shell will not compose, and why. */
-export interface RejectedRemote {
+interface RejectedRemote {
   /** The entry's `app` when it has a readable one, else `#<index>` (its place in the file). */
   readonly name: string;
   readonly reason: string;
 }
 
 /** What the shell composes from composition.json, and the entries it had to leave out. */
-export interface CompositionReading {
+interface CompositionReading {
   readonly composition: Composition;
   readonly rejected: readonly RejectedRemote[];
 }
@@ -20,13 +28,39 @@ const nameOf = (entry: unknown, index: number) => {
   return typeof app === 'string' && app.length > 0 && app.length <= 40 ? app : `#${index}`;
 };
 
+/** How a reading chooses each entry's release and checks it against the page. */
+interface ReadingOptions {
+  /** The release a visitor runs, for an entry with a canary (the stable one when absent). */
+  readonly choose?: (remote: CompositionRemote) => ReleaseChannel;
+  /** The shell's versions: a release built against what they do not satisfy is rejected (unchecked when absent). */
+  readonly host?: HostVersions;
+}
+
+/** The entry as one visitor runs it: the canary's release in place of the stable one when chosen. */
+export function releaseOf(remote: CompositionRemote, channel: ReleaseChannel): ComposedRemote {
+  const { canary, ...stable } = remote;
+  if (channel === 'stable' || !canary) return { ...stable, channel: 'stable' };
+  // The canary's own parcels only (none when it offers none), never the stable release's.
+  const withoutParcels: Omit<CompositionRemote, 'canary'> = { ...stable };
+  delete withoutParcels.parcels;
+  const { version, entry, routes, parcels, builtWith } = canary;
+  return { ...withoutParcels, version, entry, routes, builtWith, ...(parcels ? { parcels } : {}), channel: 'canary' };
+}
+
+/** How a release is named in reports: its version (or that it has none) and its channel. */
+export function releaseLabel(remote: Pick<ComposedRemote, 'version' | 'channel'>): string {
+  return `${remote.version ?? 'unversioned build'}${remote.channel === 'canary' ? ' (canary)' : ''}`;
+}
+
 /**
  * Reads composition.json entry by entry: a malformed entry, a second entry for the same
- * remote or container, one claiming a path the site already has (`reserved`, e.g. the
- * shell's own screens, or an earlier remote's), or one offering a parcel name an earlier
- * remote offers, is rejected with its reason, and the rest is composed. Throws only when the file itself is not a composition.
+ * remote or container, one whose chosen release was built against what the shell (`host`)
+ * cannot give it, one claiming a path the site already has (`reserved`, e.g. the shell's own
+ * screens, or an earlier remote's), or one offering a parcel name an earlier remote offers,
+ * is rejected with its reason, and the rest is composed. Throws only when the file itself is
+ * not a composition.
  */
-export function readComposition(raw: unknown, reserved: readonly RouteDefinition[] = []): CompositionReading {
+export function readComposition(raw: unknown, reserved: readonly RouteDefinition[] = [], options: ReadingOptions = {}): CompositionReading {
   const envelope = compositionEnvelopeSchema.safeParse(raw);
   if (!envelope.success)
     throw new Error(`composition.json is not a composition: ${envelope.error.issues.map((i) => i.message).join('; ')}`);
@@ -35,7 +69,7 @@ export function readComposition(raw: unknown, reserved: readonly RouteDefinition
   const apps = new Set<string>();
   const containers = new Set<string>();
   const parcels = new Map<string, string>();
-  const remotes: CompositionRemote[] = [];
+  const remotes: ComposedRemote[] = [];
   const rejected: RejectedRemote[] = [];
 
   envelope.data.remotes.forEach((entry, index) => {
@@ -46,7 +80,12 @@ export function readComposition(raw: unknown, reserved: readonly RouteDefinition
       rejected.push({ name, reason: parsed.error.issues.map((issue) => `${where(issue.path)}: ${issue.message}`).join('; ') });
       return;
     }
-    const remote = parsed.data;
+    const remote = releaseOf(parsed.data, options.choose?.(parsed.data) ?? 'stable');
+    const refused = options.host && incompatibility(remote.builtWith, options.host);
+    if (refused) {
+      rejected.push({ name, reason: `${remote.app} ${releaseLabel(remote)} was ${refused}` });
+      return;
+    }
     if (apps.has(remote.app) || containers.has(remote.federationName)) {
       rejected.push({ name, reason: `a remote named ${remote.app} (${remote.federationName}) is already composed` });
       return;

@@ -1,4 +1,4 @@
-import { aProfile } from '../testing/member-factories';
+import { aProfile } from '@maple/testing';
 import {
   addressLines,
   addressOnFile,

@@ -56,7 +56,7 @@ export function formatPostalCode(input: string): string {
 }
 
 /** Why a postal code was refused. */
-export type PostalCodeProblem = 'format' | 'unusedLetter' | 'provinceMismatch';
+type PostalCodeProblem = 'format' | 'unusedLetter' | 'provinceMismatch';
 
 /**
  * Checks a Canadian postal code (any spacing or case): letter-digit-letter digit-letter-digit,

@@ -2,7 +2,7 @@
 export const ADULT_AGE = 18;
 
 /** How many birth years the profile offers (spec section 9). */
-export const BIRTH_YEAR_CHOICE_COUNT = 100;
+const BIRTH_YEAR_CHOICE_COUNT = 100;
 
 /** A birth date as a member gives it: day, month (1 to 12) and year. */
 export interface BirthDate {
@@ -12,7 +12,7 @@ export interface BirthDate {
 }
 
 /** Why a birth date was refused. */
-export type BirthDateProblem = 'impossibleDate' | 'underAge' | 'outOfRange';
+type BirthDateProblem = 'impossibleDate' | 'underAge' | 'outOfRange';
 
 /**
  * The birth years the profile offers (spec section 5): starting 18 years before `now` and

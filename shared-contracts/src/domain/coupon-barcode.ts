@@ -4,9 +4,6 @@ const LEFT_DIGITS = ['0001101', '0011001', '0010011', '0111101', '0100011', '011
 const GUARD = '101';
 const MIDDLE_GUARD = '01010';
 
-/** The number system of a UPC-A code that marks a coupon. */
-export const COUPON_NUMBER_SYSTEM = '5';
-
 /** How many modules (narrowest bar widths) a UPC-A barcode is wide, quiet zones aside. */
 export const UPC_A_MODULES = 95;
 
@@ -28,7 +25,7 @@ export function isUpcA(code: string): boolean {
 }
 
 /** A bar of a barcode: where it starts and how wide it is, in modules. */
-export interface BarcodeBar {
+interface BarcodeBar {
   readonly x: number;
   readonly width: number;
 }

@@ -1,5 +1,5 @@
 import { PROVINCES } from '../api/member-schemas';
-import { aProfile } from '../testing/member-factories';
+import { aProfile } from '@maple/testing';
 import type { Locale } from '../i18n/locale';
 import { addressPayload } from './address';
 import {
@@ -56,9 +56,9 @@ describe('the delivery address form’s rules', () => {
 
   it.each([
     ['K1P1J', 'en-CA', 'Enter a Canadian postal code: letter, number, letter, number, letter, number, for example K1P 1J1.'],
-    ['K1P1J', 'fr-CA', 'Entrez un code postal canadien : lettre, chiffre, lettre, chiffre, lettre, chiffre, par exemple K1P 1J1.'],
+    ['K1P1J', 'fr-CA', 'Entrez un code postal canadien : lettre, chiffre, lettre, chiffre, lettre, chiffre, par exemple K1P 1J1.'],
     ['K1D 1J1', 'en-CA', 'Check the postal code: Canada Post never uses the letters D, F, I, O, Q or U, nor W or Z first.'],
-    ['W1P 1J1', 'fr-CA', 'Vérifiez le code postal : Postes Canada n’utilise jamais les lettres D, F, I, O, Q ou U, ni W ou Z en premier.'],
+    ['W1P 1J1', 'fr-CA', 'Vérifiez le code postal : Postes Canada n’utilise jamais les lettres D, F, I, O, Q ou U, ni W ou Z en premier.'],
   ] as const)('refuse the postal code %s (%s)', (postalCode, locale, message) => {
     expect(problems({ postalCode }, locale)).toEqual({ postalCode: message });
   });
@@ -68,7 +68,7 @@ describe('the delivery address form’s rules', () => {
       postalCode: 'This postal code is not in Quebec: check the postal code or the province.',
     });
     expect(problems({ province: 'QC' }, 'fr-CA')).toEqual({
-      postalCode: 'Ce code postal n’est pas au Québec : vérifiez le code postal ou la province.',
+      postalCode: 'Ce code postal n’est pas au Québec : vérifiez le code postal ou la province.',
     });
     expect(problems({ province: 'NT', postalCode: 'K1P 1J1' }, 'fr-CA').postalCode).toContain('dans les Territoires du Nord-Ouest');
   });

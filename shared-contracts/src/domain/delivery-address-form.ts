@@ -21,7 +21,7 @@ export interface DeliveryAddressFormValues {
 }
 
 /** The longest each text field may be: what fits on a delivery label. */
-export const DELIVERY_ADDRESS_MAX_LENGTHS = { firstName: 40, lastName: 40, line1: 60, line2: 60, city: 40 } as const;
+const DELIVERY_ADDRESS_MAX_LENGTHS = { firstName: 40, lastName: 40, line1: 60, line2: 60, city: 40 } as const;
 
 /** A new form's values: the member's name from their profile, everything else empty, both boxes clear. */
 export function deliveryAddressDefaults(profile: Profile | null | undefined): DeliveryAddressFormValues {

@@ -6,7 +6,7 @@ export type DeliveryAddressField =
   'firstName' | 'lastName' | 'line1' | 'line2' | 'city' | 'province' | 'postalCode' | 'confirmed' | 'agreed';
 
 /** The words of the delivery address form in one language: one wording per field, wherever the form is shown. */
-export interface DeliveryAddressWords {
+interface DeliveryAddressWords {
   /** Each field's label, by field. */
   readonly labels: Readonly<Record<DeliveryAddressField, string>>;
   /** The hints under the fields that have one. */
@@ -100,10 +100,10 @@ const frCA: DeliveryAddressWords = {
     required: 'Remplissez ce champ.',
     tooLong: (max) => `Entrez au plus ${max} caractères.`,
     provinceRequired: 'Choisissez votre province ou votre territoire.',
-    postalFormat: 'Entrez un code postal canadien : lettre, chiffre, lettre, chiffre, lettre, chiffre, par exemple K1P 1J1.',
-    postalUnusedLetter: 'Vérifiez le code postal : Postes Canada n’utilise jamais les lettres D, F, I, O, Q ou U, ni W ou Z en premier.',
+    postalFormat: 'Entrez un code postal canadien : lettre, chiffre, lettre, chiffre, lettre, chiffre, par exemple K1P 1J1.',
+    postalUnusedLetter: 'Vérifiez le code postal : Postes Canada n’utilise jamais les lettres D, F, I, O, Q ou U, ni W ou Z en premier.',
     postalProvinceMismatch: (province) =>
-      `Ce code postal n’est pas ${IN_PROVINCE[province]['fr-CA']} : vérifiez le code postal ou la province.`,
+      `Ce code postal n’est pas ${IN_PROVINCE[province]['fr-CA']}\u00a0: vérifiez le code postal ou la province.`,
     confirmRequired: 'Confirmez que vos renseignements sont exacts.',
     agreeRequired: 'Acceptez l’utilisation de vos renseignements, ou choisissez « Je n’accepte pas ».',
   },

@@ -1,4 +1,4 @@
-import { aTransaction } from '../testing/member-factories';
+import { aTransaction } from '@maple/testing';
 import { memberProgressFrom } from './member-progress';
 
 const entry = (typeCode: string, reference: string, points = 10) => aTransaction({ typeCode, reference, points });

@@ -1,5 +1,5 @@
 import { initialMemberProgress, type MemberProgress, selectAllOnboardingSurveysCompleted } from '../store/site-state';
-import { aTransaction } from '../testing/member-factories';
+import { aTransaction } from '@maple/testing';
 import { onboardingStateOf, onboardingStepOfSurvey, onboardingStepsToClaim } from './onboarding-state';
 
 const progressWith = (done: Partial<Record<1 | 2 | 3, { completedSurveyCount: number; rewardEarned: boolean }>>): MemberProgress => {

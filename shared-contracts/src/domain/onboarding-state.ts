@@ -3,7 +3,7 @@ import { type MemberProgress, ONBOARDING_STEPS, type OnboardingStepNumber } from
 import { ONBOARDING_SURVEY_IDS } from './member-progress';
 
 /** One onboarding step as a page shows it. */
-export interface OnboardingStepState {
+interface OnboardingStepState {
   readonly step: OnboardingStepNumber;
   /** The step's onboarding survey: 1275, 1276 or 1277. */
   readonly surveyId: number;
@@ -14,7 +14,7 @@ export interface OnboardingStepState {
 }
 
 /** Where the member is with onboarding: each step, how many are done, and what comes next. */
-export interface OnboardingState {
+interface OnboardingState {
   readonly steps: readonly OnboardingStepState[];
   readonly completedCount: number;
   readonly total: number;

@@ -29,6 +29,11 @@ describe('gender', () => {
     expect(genderChoiceOf('X')).toBeNull();
     expect(genderChoiceOf(null)).toBeNull();
   });
+
+  it('reads nothing for a name every object inherits', () => {
+    for (const inherited of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])
+      expect(genderChoiceOf(inherited)).toBeNull();
+  });
 });
 
 describe('ethnicity', () => {

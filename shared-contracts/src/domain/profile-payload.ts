@@ -17,7 +17,7 @@ export const GENDER_OPTIONS: Readonly<Record<'F' | 'M' | 'N' | 'O' | 'I', Locali
 export type GenderChoice = keyof typeof GENDER_OPTIONS;
 
 /** A gender as stored and sent. */
-export type StoredGender = 'F' | 'M' | 'N' | 'O' | 'R';
+type StoredGender = 'F' | 'M' | 'N' | 'O' | 'R';
 
 /** The gender sent for a choice: I becomes R (spec section 5). */
 export function storedGender(choice: GenderChoice): StoredGender {
@@ -27,7 +27,8 @@ export function storedGender(choice: GenderChoice): StoredGender {
 /** The choice a stored gender stands for (R is "I'd rather not say"); null when none is stored. */
 export function genderChoiceOf(stored: string | null | undefined): GenderChoice | null {
   if (stored === 'R') return 'I';
-  return stored && stored in GENDER_OPTIONS && stored !== 'I' ? (stored as GenderChoice) : null;
+  // Own keys only: `constructor` and `toString` are "in" every object.
+  return stored && Object.hasOwn(GENDER_OPTIONS, stored) && stored !== 'I' ? (stored as GenderChoice) : null;
 }
 
 /**
@@ -55,7 +56,7 @@ export const ETHNICITY_OPTIONS: Readonly<Record<string, Localized>> = {
 export const ETHNICITY_NOT_DISCLOSED = 'I do not wish to disclose this information';
 
 /** Why an ethnicity selection was refused. */
-export type EthnicityProblem = 'unknownOption' | 'notDisclosedWithOthers';
+type EthnicityProblem = 'unknownOption' | 'notDisclosedWithOthers';
 
 /** Checks a selection: known options only, and "do not wish to disclose" alone. Null when it is good. */
 export function ethnicityProblem(chosen: readonly string[]): EthnicityProblem | null {
@@ -80,7 +81,7 @@ export function ethnicitiesOf(stored: string | null | undefined): string[] {
 }
 
 /** The profile as a member edits it. */
-export interface ProfileDetails {
+interface ProfileDetails {
   readonly gender: GenderChoice;
   readonly birthDate: BirthDate;
   readonly ethnicities: readonly string[];

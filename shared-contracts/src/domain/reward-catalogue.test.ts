@@ -15,7 +15,7 @@ import {
   rewardsByType,
   toReward,
 } from './reward-catalogue';
-import { aChoiceReward } from '../testing/reward-factories';
+import { aChoiceReward } from '@maple/testing';
 
 const englishFields: RewardCustomFields = {
   Reward_Detail: '$10 Cineplex gift card',
@@ -82,7 +82,13 @@ describe('toReward', () => {
       rules: 'Envoyée par courriel en moins de cinq minutes.',
       typeLabel: 'Carte-cadeau',
       maxQuantity: null,
+      image: choice().image,
     });
+  });
+
+  it('keeps the reward’s image, or none', () => {
+    expect(toReward(choice(), 'fr-CA').image?.alt).toBe('Picture of $10 Cineplex gift card');
+    expect(toReward(choice({ image: null }), 'fr-CA').image).toBeNull();
   });
 
   it('reads eligibility 1 as eligible and 0 as not, and keeps the quantity limit', () => {

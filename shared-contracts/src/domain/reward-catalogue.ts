@@ -1,10 +1,11 @@
+import type { ContentImage } from '../api/content-image-schema';
 import { type ChoiceReward, REWARD_TYPES, type RewardCustomFields, type RewardType } from '../api/reward-schemas';
 import { withFrenchSpacing } from '../i18n/french-spacing';
 import type { Locale } from '../i18n/locale';
 import type { LoginPromptReason } from '../store/site-state';
 
 /** The custom fields that come in English and in French (`Reward_Detail` / `Reward_Detail_FR`, …). */
-export type LocalizedRewardField = 'Reward_Detail' | 'Reward_Type' | 'Reward_Rules' | 'Other_Details' | 'Reward_Status' | 'Charity_ID';
+type LocalizedRewardField = 'Reward_Detail' | 'Reward_Type' | 'Reward_Rules' | 'Other_Details' | 'Reward_Status' | 'Charity_ID';
 
 /**
  * A custom field in the page's language (spec section 3): on a French page the `_FR`
@@ -24,7 +25,7 @@ export function localizedRewardField<Field extends LocalizedRewardField>(
 }
 
 /** The `Reward_Status` that makes a reward unavailable ("CURRENTLY UNAVAILABLE"). */
-export const UNAVAILABLE_REWARD_STATUS = 'Unavailable';
+const UNAVAILABLE_REWARD_STATUS = 'Unavailable';
 
 /** A reward as the pages read it (spec section 3's Reward), its texts in one language. */
 export interface Reward {
@@ -46,6 +47,8 @@ export interface Reward {
   readonly typeLabel: string;
   /** The most one redemption may ask for, when the API says. */
   readonly maxQuantity: number | null;
+  /** What it looks like, its alt text in the caller's language; null when there is none to show. */
+  readonly image: ContentImage | null;
 }
 
 /** A reward of the API in the page's language (its texts spaced for French on a French page). */
@@ -65,6 +68,7 @@ export function toReward(reward: ChoiceReward, locale: Locale): Reward {
     rules: text('Reward_Rules'),
     typeLabel: text('Reward_Type'),
     maxQuantity: reward.maxQuantity ?? null,
+    image: reward.image,
   };
 }
 
@@ -80,7 +84,7 @@ export function toReward(reward: ChoiceReward, locale: Locale): Reward {
 export type RewardAvailability = 'unavailable' | 'outOfStock' | 'signInToRedeem' | 'ineligible' | 'unaffordable' | 'redeemable';
 
 /** Who is looking: a visitor, or a member with their available points (null while unknown). */
-export interface RewardViewer {
+interface RewardViewer {
   readonly signedIn: boolean;
   readonly pointsAvailable: number | null;
 }
@@ -108,7 +112,7 @@ export function pointsShort(reward: Pick<Reward, 'cost'>, pointsAvailable: numbe
 }
 
 /** How many featured cards the rewards home shows (spec section 9). */
-export const FEATURED_REWARD_COUNT = 3;
+const FEATURED_REWARD_COUNT = 3;
 
 const canBeFeatured = (reward: Reward) => reward.status !== UNAVAILABLE_REWARD_STATUS && reward.inventoryIsAvailable;
 

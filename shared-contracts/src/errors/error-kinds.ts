@@ -34,6 +34,7 @@ export const SPECIFIC_ERROR_KINDS = [
   'rewardUnavailable',
   'ineligibleForSample',
   'sampleAlreadyOrdered',
+  'sampleAddressLimitReached',
   'traitUpdateFailed',
   'updateProfileFailed',
   'currentPasswordIncorrect',

@@ -21,7 +21,7 @@ describe('the event bus', () => {
 
   it('holds a trigger announced before the remote that handles it has mounted, and hands it over once', () => {
     const bus = createEventBus();
-    bus.emit('trigger:print-coupons', {});
+    bus.emit('trigger:print-coupons', { signedIn: false });
     const first: number[] = [];
     const second: number[] = [];
     bus.on('trigger:print-coupons', () => first.push(1));

@@ -1,17 +1,14 @@
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/query-core';
-import type { ApiEndpointId, ApiInput, ApiOutput, apiEndpoints } from '../api/api-endpoints';
+import type { ApiEndpointId, ApiInput, ApiOutput } from '../api/api-endpoints';
+import { apiEndpointRefreshes, type MutationEndpointId } from '../api/api-endpoint-refreshes';
 import { type ApiEndpointScope, apiEndpointScopes } from '../api/api-endpoint-scopes';
 import type { Locale } from '../i18n/locale';
 import { ApiFailure } from './api-failure';
 import type { ApiCallOptions, SiteApi } from './site-api';
+import { type QueryEndpointId, STALE_TIMES } from './stale-times';
 
 /** The first element of every consumer API query key: `['api', endpoint, input, scope]`. */
 export const API_QUERY_ROOT = 'api';
-
-/** A call that reads (GET): only these are queries; the others are mutations. */
-export type QueryEndpointId = {
-  [Id in ApiEndpointId]: (typeof apiEndpoints)[Id]['method'] extends 'GET' ? Id : never;
-}[ApiEndpointId];
 
 /** Whose data and in which language: what makes two answers of the same call differ. */
 export interface QueryScope {
@@ -19,27 +16,6 @@ export interface QueryScope {
   /** The signed-in member, or null for a visitor. */
   readonly consumerId: string | null;
 }
-
-/**
- * How long an answer stays fresh, in ms (docs/decisions/007-data-layer.md). The reward
- * lists are kept per language until something changes them (spec section 4: "cached per
- * locale unless forced"; a redemption invalidates them); content changes rarely.
- */
-export const STALE_TIMES: Partial<Record<QueryEndpointId, number>> & { readonly default: number } = {
-  default: 30_000,
-  anonymousRewards: Number.POSITIVE_INFINITY,
-  rewards: Number.POSITIVE_INFINITY,
-  surveys: 5 * 60_000,
-  quizzes: 5 * 60_000,
-  articles: 5 * 60_000,
-  library: 5 * 60_000,
-  article: 5 * 60_000,
-  causePages: 5 * 60_000,
-  helpTopics: 5 * 60_000,
-  supportContact: 5 * 60_000,
-  offerRules: 5 * 60_000,
-  geo: Number.POSITIVE_INFINITY,
-};
 
 type Input = { body?: unknown; query?: unknown; params?: Record<string, string> };
 
@@ -88,7 +64,7 @@ export function apiQueryOptions<Id extends QueryEndpointId>({
 }
 
 /** The scope an endpoint's answers depend on: the language only for localized endpoints. */
-export type QueryScopeOf<Id extends ApiEndpointId> = (typeof apiEndpointScopes)[Id] extends { readonly localized: true }
+type QueryScopeOf<Id extends ApiEndpointId> = (typeof apiEndpointScopes)[Id] extends { readonly localized: true }
   ? QueryScope
   : Pick<QueryScope, 'consumerId'>;
 
@@ -107,9 +83,23 @@ export function primeApiQuery<Id extends QueryEndpointId>(
   queryClient.setQueryData(apiQueryKey(id, input, scope as QueryScope), data);
 }
 
-/** Marks the cached answers of these endpoints stale; the ones on screen refetch at once. */
+/**
+ * Marks the cached answers of these endpoints stale; the ones on screen refetch at once. For
+ * lists drawn from the tables (all of a member's data); what a change refreshes goes through
+ * {@link refreshAfter}.
+ */
 export async function invalidateApiQueries(queryClient: Pick<QueryClient, 'invalidateQueries'>, ids: readonly ApiEndpointId[]) {
   await Promise.all(ids.map((id) => queryClient.invalidateQueries({ queryKey: apiQueryPrefix(id) } satisfies InvalidateQueryFilters)));
+}
+
+/**
+ * Refreshes what a change declares in {@link apiEndpointRefreshes}, e.g.
+ * `refreshAfter(queryClient, 'issueReward')`: `useApiMutation` does it on success; this is for
+ * a call made outside it, and for a failure that still changed something (points debited,
+ * then given back).
+ */
+export async function refreshAfter(queryClient: Pick<QueryClient, 'invalidateQueries'>, id: MutationEndpointId): Promise<void> {
+  await invalidateApiQueries(queryClient, apiEndpointRefreshes[id]);
 }
 
 /** True when the endpoint reads a member's data: a visitor's queries of it stay disabled. */

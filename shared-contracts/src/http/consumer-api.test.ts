@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { API_MESSAGES } from '../api/api-conventions';
+import { API_MESSAGES } from '../api/api-messages';
 import { ApiError, ApiNetworkError, ApiRequestError, createConsumerApi } from './consumer-api';
 import { ResponseShapeError } from './fetch-json';
 import { MOCK_FLAG_PREFIX, type MockFlags, storageMockFlags } from './mock-mode';

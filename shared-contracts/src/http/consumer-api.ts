@@ -7,7 +7,7 @@ import { ResponseShapeError } from './fetch-json';
 import type { MockFlag, MockFlags } from './mock-mode';
 
 /** How the site reaches the consumer API. */
-export interface ConsumerApiOptions {
+interface ConsumerApiOptions {
   /** The API base with version and country, e.g. `http://localhost:8090/api/v1/ca/`. */
   readonly baseUrl: string;
   readonly subscriptionKey: string;
@@ -57,7 +57,7 @@ export class ApiNetworkError extends Error {
 }
 
 /** The default time limit of a call. */
-export const DEFAULT_API_TIMEOUT_MS = 15_000;
+const DEFAULT_API_TIMEOUT_MS = 15_000;
 
 /** A request the client refused to send because it breaks the contract. */
 export class ApiRequestError extends Error {

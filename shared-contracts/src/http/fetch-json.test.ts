@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import * as z from 'zod/mini';
-import { fetchJson, HttpStatusError, ResponseShapeError } from './fetch-json';
+import { fetchJson, HttpStatusError, readJson, ResponseShapeError } from './fetch-json';
 
 const schema = z.object({ name: z.string() });
 
@@ -35,5 +35,15 @@ describe('fetchJson', () => {
   it('rejects a body of the wrong shape and says where', async () => {
     answer(200, '{"name":3}');
     await expect(fetchJson('/thing.json', schema)).rejects.toThrow('name: ');
+  });
+});
+
+describe('requestJson and readJson', () => {
+  it('read a response asked for before the schema was at hand', async () => {
+    const response = new Response('{"name":"maple"}', { status: 200 });
+    await expect(readJson('/thing.json', response, schema)).resolves.toEqual({ name: 'maple' });
+    await expect(readJson('/thing.json', new Response('{}', { status: 404 }), schema)).rejects.toEqual(
+      new HttpStatusError('/thing.json', 404),
+    );
   });
 });

@@ -23,15 +23,11 @@ export class ResponseShapeError extends Error {
 }
 
 /**
- * GETs JSON and validates it against `schema`. Network failures reject as they come;
- * bad statuses and bodies reject with {@link HttpStatusError} and {@link ResponseShapeError}.
+ * Reads a response's JSON body and validates it against `schema`: a bad status rejects with
+ * {@link HttpStatusError}, a bad body with {@link ResponseShapeError}. Apart from the fetch, so a
+ * caller can start a request before it has the schema's code (the shell's start-up).
  */
-export async function fetchJson<Schema extends z.ZodMiniType>(
-  url: string,
-  schema: Schema,
-  init: RequestInit = {},
-): Promise<z.infer<Schema>> {
-  const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+export async function readJson<Schema extends z.ZodMiniType>(url: string, response: Response, schema: Schema): Promise<z.infer<Schema>> {
   if (!response.ok) throw new HttpStatusError(url, response.status);
   let body: unknown;
   try {
@@ -47,4 +43,21 @@ export async function fetchJson<Schema extends z.ZodMiniType>(
     );
   }
   return parsed.data;
+}
+
+/** Asks for JSON: the request {@link readJson} reads. Network failures reject as they come. */
+export function requestJson(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+}
+
+/**
+ * GETs JSON and validates it against `schema`. Network failures reject as they come;
+ * bad statuses and bodies reject with {@link HttpStatusError} and {@link ResponseShapeError}.
+ */
+export async function fetchJson<Schema extends z.ZodMiniType>(
+  url: string,
+  schema: Schema,
+  init: RequestInit = {},
+): Promise<z.infer<Schema>> {
+  return readJson(url, await requestJson(url, init), schema);
 }

@@ -1,2 +1,3 @@
 export * from './locale';
 export * from './french-spacing';
+export * from './site-time-zone';

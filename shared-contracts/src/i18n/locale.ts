@@ -4,11 +4,8 @@ export const LOCALES = ['en-CA', 'fr-CA'] as const;
 /** A site language tag. */
 export type Locale = (typeof LOCALES)[number];
 
-/** The language used when nothing says otherwise. */
-export const DEFAULT_LOCALE: Locale = 'en-CA';
-
 /** The path prefix of French pages. */
-export const FRENCH_PREFIX = '/fr';
+const FRENCH_PREFIX = '/fr';
 
 /** True when `value` is one of the site's locales. */
 export function isLocale(value: unknown): value is Locale {

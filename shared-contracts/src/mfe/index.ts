@@ -1,2 +1,3 @@
 export * from './mfe-props';
 export * from './parcel-host';
+export * from './site-query-client';

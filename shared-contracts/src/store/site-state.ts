@@ -17,11 +17,8 @@ export interface OnboardingStep {
   readonly completedSurveyCount: number;
 }
 
-/** The actions whose progress is counted (spec section 3). */
-export const ACTION_KINDS = ['survey', 'scanReceipt', 'signIn'] as const;
-
-/** An action whose progress is counted. */
-export type ActionKind = (typeof ACTION_KINDS)[number];
+/** An action whose progress is counted (spec section 3). */
+export type ActionKind = 'survey' | 'scanReceipt' | 'signIn';
 
 /** What the member has done so far, as the shell reads it from their history. */
 export interface MemberProgress {
@@ -47,7 +44,14 @@ export interface SiteAlert {
   readonly message: Localized;
 }
 
-/** Client state shared by every app (spec section 3, client state flags). */
+/**
+ * Client state shared by every app (spec section 3, client state flags).
+ *
+ * `loggedIn` with no `profile` is a member recognised from their stored session on a page where
+ * the shell reads no member data (a campaign landing, spec section 2): signed in, so the header
+ * and the page's calls to action are a member's, but nothing of theirs is known, and member-only
+ * queries wait until the shell has read the profile (on the next page, or `resumeSession`).
+ */
 export interface SiteState extends MemberProgress {
   readonly loggedIn: boolean;
   readonly profile: MemberSummary | null;
@@ -122,16 +126,51 @@ export const LOGIN_PROMPT_REASONS = [
 /** A reason of {@link LOGIN_PROMPT_REASONS}. */
 export type LoginPromptReason = (typeof LOGIN_PROMPT_REASONS)[number];
 
+/**
+ * Why a remote ends the member's session: something it did has ended it at the API already
+ * (deleting the account ends every session of the member).
+ */
+export const SESSION_END_REASONS = ['accountDeleted'] as const;
+
+/** A reason of {@link SESSION_END_REASONS}. */
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /** What remotes may ask of the shell; the shell decides how it is shown. */
 export interface SiteCommands {
   /** Opens the error modal with a catalogue code; the first code wins until it is closed. */
   showError(code: number): void;
   /** Asks a visitor to sign in (or join) for `reason`, then brings them back to `returnTo` (a path of the site). */
   promptLogin(request: { readonly reason: LoginPromptReason; readonly returnTo: string }): void;
-  /** Sets the cause a new member is enrolled with (a campaign's cause, or the visitor's choice); none means the default. */
+  /**
+   * Sets the cause: a visitor's choice (a campaign's cause, or one they picked) is kept on the
+   * device until they join, and sent with their enrolment; none means the default.
+   */
   chooseCause(causeId: string | null): void;
+  /**
+   * A member recognised on a page that reads no member data (a campaign landing) asked for
+   * something that needs it (ordering the page's sample): the shell reads their profile, as on
+   * any other page. Nothing happens for a visitor or a member already read.
+   */
+  resumeSession(): void;
   /** Shows a notice under the header. */
   showAlert(alert: SiteAlert): void;
   /** Removes a notice. */
   dismissAlert(id: string): void;
+  /**
+   * The member's session ended at the API for `reason`: the shell takes them to the home page
+   * of their language, signs them out as its own Log out does (every member datum forgotten,
+   * then the identity provider's logout) and says why, there and on the page the provider's
+   * logout brings them back to.
+   */
+  endSession(reason: SessionEndReason): void;
+  /**
+   * The visitor accepts all cookies from a remote's page: the shell records the choice as its
+   * consent banner does (in the store and on the device), so the page re-renders with it.
+   */
+  acceptAllCookies(): void;
+  /**
+   * Something a remote did changed the member (opting out, opting back in): the shell reads
+   * their profile afresh, shows them as they are now, and refetches their other data.
+   */
+  refreshMember(): void;
 }

@@ -1,16 +1,16 @@
 import type { Composition, ParcelHost, RouteDefinition, RouteIndex, SiteApi, SiteConfig } from '@maple/contracts';
 import { createStore } from 'zustand/vanilla';
-import type { SessionService } from '../features/session/services/session-service';
+import type { SessionGateway } from '../features/session/services/session-gateway';
 
 /** Where the shell's start-up is. */
-export type BootState =
+type BootState =
   | { readonly phase: 'starting' }
   | {
       readonly phase: 'ready';
       readonly config: SiteConfig;
       readonly composition: Composition;
       readonly routes: RouteIndex<RouteDefinition>;
-      readonly session: SessionService;
+      readonly session: SessionGateway;
       readonly api: SiteApi;
       /** The parcels of the composition (the site-wide ones are mounted by the layout). */
       readonly parcels: ParcelHost;

@@ -21,6 +21,3 @@ export function createMonitoringLog(sink: Pick<Console, 'info' | 'error'> = cons
     entries: (): readonly MonitoringEntry[] => entries,
   };
 }
-
-/** The monitoring log of the shell. */
-export type MonitoringLog = ReturnType<typeof createMonitoringLog>;

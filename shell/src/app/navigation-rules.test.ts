@@ -16,13 +16,13 @@ describe('decideNavigation', () => {
   it('sends a visitor on a protected page home and asks them to sign in to come back', () => {
     expect(arrive('/my-account/points-history/?page=2', false)).toMatchObject({
       redirectTo: '/',
-      loginPromptFor: '/my-account/points-history/?page=2',
+      loginPrompt: { reason: 'protectedPage', returnTo: '/my-account/points-history/?page=2' },
     });
-    expect(arrive('/fr/mon-compte', false)).toMatchObject({ redirectTo: '/fr/', loginPromptFor: '/fr/mon-compte' });
+    expect(arrive('/fr/mon-compte', false)).toMatchObject({ redirectTo: '/fr/', loginPrompt: { returnTo: '/fr/mon-compte' } });
   });
 
   it('lets a member see protected pages', () => {
-    expect(arrive('/my-account', true)).toMatchObject({ redirectTo: null, loginPromptFor: null });
+    expect(arrive('/my-account', true)).toMatchObject({ redirectTo: null, loginPrompt: null });
   });
 
   it('sends a member on a login or signup path home', () => {
@@ -31,20 +31,55 @@ describe('decideNavigation', () => {
     expect(arrive('/signup/downy-unstopables-sample/', true).redirectTo).toBeNull();
   });
 
-  it('opens sign-in for ?login, coming back without the trigger', () => {
+  it('opens sign-in for ?login on any page, coming back without the trigger', () => {
     expect(arrive('/coupons/?login&sort=new', false).signInReturningTo).toBe('/coupons/?sort=new');
     expect(arrive('/coupons/?login', false).signInReturningTo).toBe('/coupons/');
-    expect(arrive('/coupons/?login', true).signInReturningTo).toBeNull();
+    expect(arrive('/learn-about-menopause?login', false).signInReturningTo).toBe('/learn-about-menopause');
+    expect(arrive('/fr/?login&pledge', false).signInReturningTo).toBe('/fr/?pledge');
   });
 
-  it('announces ?printCoupons and ?pledge to the remotes', () => {
+  it('takes ?login off a member’s address, leaving the rest to the next arrival', () => {
+    expect(arrive('/coupons/?login', true)).toMatchObject({ redirectTo: '/coupons/', signInReturningTo: null });
+    expect(arrive('/fr/?login&pledge', true)).toMatchObject({ redirectTo: '/fr/?pledge', triggers: [] });
+  });
+
+  it('announces ?printCoupons and ?pledge to the remote of their own page', () => {
     expect(arrive('/coupons/?printCoupons', true).triggers).toEqual(['trigger:print-coupons']);
-    expect(arrive('/impact/?pledge&printCoupons', false).triggers).toEqual(['trigger:print-coupons', 'trigger:pledge']);
+    expect(arrive('/fr/bons-rabais/?printCoupons', false)).toMatchObject({ triggers: ['trigger:print-coupons'], loginPrompt: null });
+    expect(arrive('/impact/?pledge&printCoupons', false)).toMatchObject({ triggers: ['trigger:pledge'], loginPrompt: null });
     expect(arrive('/impact/', false).triggers).toEqual([]);
+  });
+
+  it('takes a member from any other page to the page of ?printCoupons or ?pledge, in their language', () => {
+    expect(arrive('/?printCoupons', true)).toMatchObject({ redirectTo: '/coupons/?printCoupons', triggers: [] });
+    expect(arrive('/fr/accumulez-des-points/?pledge', true)).toMatchObject({ redirectTo: '/fr/impact/?pledge', loginPrompt: null });
+    expect(arrive('/learn-about-menopause?campaign=everydayAcquisition&pledge', true).redirectTo).toBe('/impact/?pledge');
+  });
+
+  it('asks a visitor on any other page to sign in first, saying why, then takes them to the action', () => {
+    expect(arrive('/?printCoupons', false)).toMatchObject({
+      redirectTo: null,
+      loginPrompt: { reason: 'coupons', returnTo: '/coupons/?printCoupons' },
+    });
+    expect(arrive('/fr/recyclage/?pledge', false)).toMatchObject({
+      redirectTo: null,
+      loginPrompt: { reason: 'pledge', returnTo: '/fr/impact/?pledge' },
+    });
   });
 
   it('remembers the campaign a visitor came from', () => {
     expect(arrive('/?campaign=tideContestQR', false).campaignSource).toBe('tideContestQR');
+  });
+
+  it('takes a visitor’s ?cause= as the cause they will join with, by short key or code', () => {
+    expect(arrive('/signup?cause=tloh', false).cause).toBe('002TLOH');
+    expect(arrive('/fr/?cause=004FA', false).cause).toBe('004FA');
+    expect(arrive('/?cause=nothing-we-know', false).cause).toBeNull();
+  });
+
+  it('leaves a member’s cause alone, and reads a cause’s own page as reading, not choosing', () => {
+    expect(arrive('/signup?cause=tloh', true).cause).toBeNull();
+    expect(arrive('/causes/?cause=tloh', false).cause).toBeNull();
   });
 });
 

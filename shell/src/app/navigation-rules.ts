@@ -1,24 +1,52 @@
-import { href, type Locale, type RouteMatch } from '@maple/contracts';
+import { type CauseId, causeIdFrom, href, type Locale, type LoginPromptReason, type RouteId, type RouteMatch } from '@maple/contracts';
 
 /** What the shell does about the page a visitor arrives on. */
-export interface NavigationDecision {
+interface NavigationDecision {
   /** Go there instead (replacing the history entry). */
   readonly redirectTo: string | null;
-  /** Ask the visitor to sign in, coming back here afterwards. */
-  readonly loginPromptFor: string | null;
+  /** Ask the visitor to sign in, saying why, then bring them to `returnTo`. */
+  readonly loginPrompt: { readonly reason: LoginPromptReason; readonly returnTo: string } | null;
   /** Start the sign-in now (`?login`), coming back here afterwards. */
   readonly signInReturningTo: string | null;
   readonly triggers: readonly ('trigger:print-coupons' | 'trigger:pledge')[];
   /** A campaign source to remember for the enrolment label (`?campaign=`). */
   readonly campaignSource: string | null;
+  /** The cause a visitor's link names (`?cause=`): the one they will join with. */
+  readonly cause: CauseId | null;
 }
 
 const SIGN_IN_PAGES = new Set(['login', 'signup']);
 
 /**
- * The shell's rules for an arrival (spec section 2): a visitor on a protected page goes
- * home (and is asked to sign in to come back); a member on a login or signup page goes
- * home; `?login` opens sign-in; `?printCoupons` and `?pledge` are announced to the remotes.
+ * The query triggers whose action has a page of its own (spec section 2: site-wide): on that
+ * page the shell announces them to the remote; anywhere else it takes a member there, and asks
+ * a visitor to sign in first, saying why, to get there afterwards.
+ */
+const PAGE_ACTIONS: readonly {
+  readonly param: string;
+  readonly trigger: NavigationDecision['triggers'][number];
+  readonly page: RouteId;
+  readonly reason: LoginPromptReason;
+}[] = [
+  { param: 'printCoupons', trigger: 'trigger:print-coupons', page: 'coupons', reason: 'coupons' },
+  { param: 'pledge', trigger: 'trigger:pledge', page: 'impact', reason: 'pledge' },
+];
+
+/** A query without one of its parameters, the others as written (`?pledge` stays a bare flag). */
+function withoutParam(search: string, name: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part !== '' && [...new URLSearchParams(part).keys()][0] !== name);
+  return kept.length > 0 ? `?${kept.join('&')}` : '';
+}
+
+/**
+ * The shell's rules for an arrival (spec section 2): a visitor on a protected page goes home
+ * (and is asked to sign in to come back); a member on a login or signup page goes home;
+ * `?login` opens sign-in (a member only loses it from the address); `?printCoupons` and
+ * `?pledge` run on their page, from any page; `?campaign=` and a visitor's `?cause=` are kept
+ * for joining.
  */
 export function decideNavigation({
   match,
@@ -34,27 +62,31 @@ export function decideNavigation({
   search: string;
 }): NavigationDecision {
   const params = new URLSearchParams(search);
-  const triggers: NavigationDecision['triggers'] = [
-    ...(params.has('printCoupons') ? (['trigger:print-coupons'] as const) : []),
-    ...(params.has('pledge') ? (['trigger:pledge'] as const) : []),
-  ];
   const campaignSource = params.get('campaign');
+  // A cause's own page is named by `?cause=`: reading about a cause is not choosing it.
+  const cause = !signedIn && match?.route.id !== 'causes' ? causeIdFrom(params.get('cause')) : null;
+  const stay: NavigationDecision = { redirectTo: null, loginPrompt: null, signInReturningTo: null, triggers: [], campaignSource, cause };
   const home = href('home', locale);
   const here = `${pathname}${search}`;
 
   if (match?.route.protected && !signedIn) {
-    return { redirectTo: home, loginPromptFor: here, signInReturningTo: null, triggers: [], campaignSource };
+    return { ...stay, redirectTo: home, loginPrompt: { reason: 'protectedPage', returnTo: here } };
   }
-  if (match && SIGN_IN_PAGES.has(match.route.id) && signedIn) {
-    return { redirectTo: home, loginPromptFor: null, signInReturningTo: null, triggers: [], campaignSource };
+  if (match && SIGN_IN_PAGES.has(match.route.id) && signedIn) return { ...stay, redirectTo: home };
+
+  if (params.has('login')) {
+    const withoutLogin = `${pathname}${withoutParam(search, 'login')}`;
+    // A member is signed in already: the address loses `?login`, and the arrival there decides the rest.
+    return signedIn ? { ...stay, redirectTo: withoutLogin } : { ...stay, signInReturningTo: withoutLogin };
   }
-  let signInReturningTo: string | null = null;
-  if (params.has('login') && !signedIn) {
-    params.delete('login');
-    const rest = params.toString();
-    signInReturningTo = `${pathname}${rest ? `?${rest}` : ''}`;
-  }
-  return { redirectTo: null, loginPromptFor: null, signInReturningTo, triggers, campaignSource };
+
+  const actions = PAGE_ACTIONS.filter((action) => params.has(action.param));
+  const onTheirPage = actions.filter((action) => match?.route.id === action.page);
+  if (onTheirPage.length > 0) return { ...stay, triggers: onTheirPage.map((action) => action.trigger) };
+  const [elsewhere] = actions;
+  if (!elsewhere) return stay;
+  const actionPage = `${href(elsewhere.page, locale)}?${elsewhere.param}`;
+  return signedIn ? { ...stay, redirectTo: actionPage } : { ...stay, loginPrompt: { reason: elsewhere.reason, returnTo: actionPage } };
 }
 
 /** The campaign whose pages show no language switch (spec section 2). */

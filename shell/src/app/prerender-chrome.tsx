@@ -2,6 +2,7 @@
 // Writes page-template.json: the shell's chrome as its first render draws it, in each language,
 // with holes the compose step fills for each page a remote prerendered (docs/decisions/019).
 import { createEventBus, href, LOCALES, normalizePath } from '@maple/contracts';
+import { loadLocaleMessages } from '@maple/platform';
 import { themeClassName } from '@maple/ui';
 import { createIntl } from 'react-intl';
 import { prerender as prerenderToStream } from 'react-dom/static';
@@ -13,7 +14,7 @@ import { messages } from '../i18n/messages';
 import { createCallActivity } from '../lib/site-api/call-activity';
 import { createSiteStore } from '../lib/site-store';
 import { createBootStore } from './boot-store';
-import { createSiteQueryClient } from './query-client';
+import { SHELL_ID_PREFIX } from './shell-ids';
 import { type ShellServices, ShellApp } from './shell-app';
 import { SINGLE_LANGUAGE_CAMPAIGN } from './navigation-rules';
 import { documentTitle } from './use-document-meta';
@@ -30,18 +31,18 @@ const nothing = () => {};
 
 /**
  * The services of a first-time visitor's first render: the start-up not done, no member, the
- * cookie choice left to the browser (the banner is the visitor's own: it comes with the script),
- * and the page of `app` held in its slot, with the language switch pointing at `counterpart`.
+ * cookie choice left to the browser (the banner renders after hydration: it depends on the
+ * visitor's storage), and the page of `app` held in its slot, with the language switch
+ * pointing at `counterpart`. The browser hydrates this very render.
  */
 function buildTimeServices(path: string, counterpart: string | null): ShellServices {
-  const decided = createSiteStore();
-  decided.actions.setCookiesAccepted(false);
-  // Components read a store's initial state when rendered without a browser: make it this one.
-  const store = { ...decided, getInitialState: decided.getState };
+  const store = createSiteStore();
   return {
     store,
+    messages,
     bus: createEventBus(),
-    queryClient: createSiteQueryClient(),
+    // A query never runs at build time: the cache is never created.
+    queryClient: { load: () => new Promise(() => {}), current: () => null },
     analytics: createAnalytics({ store, dataLayer: () => [] }),
     modals: createModalStore(),
     boot: createBootStore(),
@@ -52,7 +53,10 @@ function buildTimeServices(path: string, counterpart: string | null): ShellServi
     chooseConsent: nothing,
     leave: nothing,
     rememberCampaign: nothing,
-    prerendered: { app: TEMPLATE_HOLES.app, path: normalizePath(path), counterpart, element: null },
+    chooseCause: nothing,
+    chosenCause: () => null,
+    prerendered: { app: TEMPLATE_HOLES.app, path: normalizePath(path), counterpart },
+    slotsRendered: nothing,
   };
 }
 
@@ -62,7 +66,8 @@ async function renderChrome(path: string, counterpart: string | null): Promise<s
     <RenderedUrlContext.Provider value={`http://localhost${path}`}>
       <ShellApp services={buildTimeServices(path, counterpart)} />
     </RenderedUrlContext.Provider>,
-    { onError: (error) => void errors.push(error) },
+    // A part that waits for ever fails the build (aborted after a minute) instead of leaving it hanging.
+    { identifierPrefix: SHELL_ID_PREFIX, onError: (error) => void errors.push(error), signal: AbortSignal.timeout(60_000) },
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw new Error(`Rendering the chrome failed: ${errors.map(String).join('; ')}`);
@@ -93,7 +98,7 @@ export async function prerender({ styles }: { styles: readonly string[] }): Prom
   for (const locale of LOCALES) {
     // The chrome of the locale's home: no main link is current on a remote's page.
     const home = href('home', locale);
-    const intl = createIntl({ locale, messages: messages[locale] });
+    const intl = createIntl({ locale, messages: await loadLocaleMessages(messages, locale) });
     locales[locale] = {
       chrome: await renderChrome(home, TEMPLATE_HOLES.counterpart),
       chromeWithoutLanguageSwitch: await renderChrome(home, null),

@@ -1,32 +1,38 @@
-import { type EventBus, href, localeFromPath, normalizePath, type RemoteName, siteRoutes } from '@maple/contracts';
-import { SiteDataProvider } from '@maple/contracts/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import {
+  type CauseId,
+  type EventBus,
+  href,
+  localeFromPath,
+  normalizePath,
+  type RemoteName,
+  SITE_TIME_ZONE,
+  type SiteQueryClient,
+  siteRoutes,
+} from '@maple/contracts';
+import { type LocaleMessages, useHydrated, useLocaleMessages } from '@maple/platform';
+import { PageSkeleton } from '@maple/ui';
+import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { navigateToUrl } from 'single-spa';
 import { useStore } from 'zustand';
+import { lazyPart } from '../components/lazy-part';
 import { SiteAlerts } from '../features/chrome/components/site-alerts';
 import { SiteFooter } from '../features/chrome/components/site-footer';
 import { SlowCallNotice } from '../features/chrome/components/slow-call-notice';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import type { Analytics } from '../features/analytics/services/analytics';
-import { BootFailure } from '../features/composition/components/boot-failure';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
 import { SiteParcels } from '../features/composition/components/site-parcels';
 import type { PrerenderedPage } from '../features/composition/services/prerendered-page';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { siteWideParcelNames } from '../features/composition/services/site-wide-parcels';
+import { slotElementId } from '../features/composition/services/start-composition';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
-import { ErrorModal } from '../features/modals/components/error-modal';
-import { SiteModals } from '../features/modals/components/site-modals';
 import type { ModalStore } from '../features/modals/services/modal-store';
-import { AccountMenu } from '../features/session/components/account-menu';
-import { AuthCallback } from '../features/session/components/auth-callback';
-import { SignInButtons } from '../features/session/components/sign-in-buttons';
-import { NotFoundPage, notFoundMessages } from '../features/shell-pages/components/not-found-page';
-import { isShellRouteId, ShellRoutePage } from '../features/shell-pages/components/shell-route-page';
+import { AccountMenu, AccountMenuItems } from '../features/session/components/account-menu';
+import { notFoundTitle } from '../features/shell-pages/not-found-title';
+import { isShellRouteId } from '../features/shell-pages/shell-route-ids';
 import { useCurrentUrl } from '../hooks/use-current-url';
-import { messages } from '../i18n/messages';
+import { useStoreInTransitions } from '../hooks/use-store-in-transitions';
 import type { CallActivity } from '../lib/site-api/call-activity';
 import type { SiteStore } from '../lib/site-store';
 import type { BootStore } from './boot-store';
@@ -35,12 +41,21 @@ import { hidesLanguageSwitch } from './navigation-rules';
 import { useNavigationRules } from './use-navigation-rules';
 import styles from './shell-layout.module.css';
 
+// Parts a page needs only now and then, each a chunk of its own (docs/decisions/014-performance.md).
+const SiteModals = lazyPart(() => import('../features/modals/components/site-modals').then((module) => module.SiteModals));
+const ErrorModal = lazyPart(() => import('../features/modals/components/error-modal').then((module) => module.ErrorModal));
+const ShellScreen = lazyPart(() => import('./shell-screen').then((module) => module.ShellScreen), <PageSkeleton />);
+const NotFoundPage = lazyPart(() => import('../features/shell-pages/components/not-found-page').then((module) => module.NotFoundPage));
+const BootFailure = lazyPart(() => import('../features/composition/components/boot-failure').then((module) => module.BootFailure));
+
 /** The shell's long-lived objects, created once at boot. */
 export interface ShellServices {
   readonly store: SiteStore;
+  /** The shell's messages by language (a chunk each; boot loads the page's before the first render). */
+  readonly messages: LocaleMessages;
   readonly bus: EventBus;
   /** The site's one query cache, shared with every remote. */
-  readonly queryClient: QueryClient;
+  readonly queryClient: SiteQueryClient;
   readonly boot: BootStore;
   readonly statuses: RemoteStatusStore;
   /** The site's calls in flight, for the busy state of a slow one. */
@@ -55,20 +70,26 @@ export interface ShellServices {
   readonly leave: (url: string) => void;
   /** Keeps the campaign a visitor came from, for the enrolment source label. */
   readonly rememberCampaign: (campaign: string) => void;
-  /** The page the server sent as HTML, kept on screen until its remote takes over. */
+  /** Sets the cause; a visitor's choice is kept for their enrolment (`chosen-cause.ts`). */
+  readonly chooseCause: (causeId: string | null) => void;
+  /** The cause a visitor chose before joining, or null: joining without one asks for it. */
+  readonly chosenCause: () => CauseId | null;
+  /** The page the server sent as HTML, kept in its slot until its remote hydrates it. */
   readonly prerendered: PrerenderedPage | null;
+  /** Called once the page holds the composition's slots: single-spa may mount remotes into them. */
+  readonly slotsRendered: () => void;
 }
 
 /** The chrome and the page area; renders at once and never waits for a remote. */
 export function ShellApp({ services }: { services: ShellServices }) {
   const { pathname } = useCurrentUrl();
-  const locale = localeFromPath(pathname);
+  // After a switch of language the chrome keeps its words until the other language's have loaded.
+  const wordsLocale = useDeferredValue(localeFromPath(pathname));
+  const messages = useLocaleMessages(services.messages, wordsLocale);
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <IntlProvider locale={locale} defaultLocale="en-CA" messages={messages[locale]}>
-        <ShellLayout services={services} />
-      </IntlProvider>
-    </QueryClientProvider>
+    <IntlProvider locale={wordsLocale} defaultLocale="en-CA" messages={messages} timeZone={SITE_TIME_ZONE}>
+      <ShellLayout services={services} />
+    </IntlProvider>
   );
 }
 
@@ -76,42 +97,59 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const intl = useIntl();
   const { pathname, search, hash } = useCurrentUrl();
   const locale = localeFromPath(pathname);
-  const boot = useStore(services.boot);
+  // The start-up's steps (ready, failed) render in transitions: the whole layout follows them.
+  const boot = useStoreInTransitions(services.boot);
   const routes = boot.phase === 'ready' ? boot.routes : siteRoutes;
   const maintenance = boot.phase === 'ready' && boot.config.maintenance;
   const match = maintenance ? siteRoutes.match(siteRoutes.href('maintenance', locale)) : routes.match(pathname);
-  const signedIn = useStore(services.store, (state) => state.loggedIn);
-  const siteWideParcels = boot.phase === 'ready' ? siteWideParcelNames(boot.composition.remotes, signedIn) : [];
+  // Members' parcels (decision 018) wait for the member's profile: a campaign landing reads none (decision 030).
+  const memberRead = useStore(services.store, (state) => state.loggedIn && state.profile !== null);
+  // What only the browser knows (the visitor's cookie choice) renders once a served page is hydrated.
+  const hydrated = useHydrated();
+  const modalOpen = useStore(services.modals, (state) => state.modal !== null);
+  const errorShown = useStore(services.store, (state) => state.errorModalCode !== null);
+  const siteWideParcels = boot.phase === 'ready' ? siteWideParcelNames(boot.composition.remotes, memberRead) : [];
   const composedApps = boot.phase === 'ready' && !maintenance ? boot.composition.remotes.filter((r) => r.enabled).map((r) => r.app) : [];
 
-  const pageTitle = boot.phase !== 'ready' ? null : match ? match.route.title[locale] : intl.formatMessage(notFoundMessages.title);
+  const pageTitle = boot.phase !== 'ready' ? null : match ? match.route.title[locale] : intl.formatMessage(notFoundTitle);
   useDocumentMeta(pathname, locale, pageTitle);
   const { analytics } = services;
+  // Also when the visitor accepts all cookies on this page (the banner, or the surveys' notice):
+  // the page they are on is recorded then, not only the next one.
+  const cookiesAccepted = useStore(services.store, (state) => state.cookiesAccepted);
   useEffect(() => {
     if (pageTitle) analytics.track({ event: 'page_view', path: pathname, locale, title: pageTitle });
-  }, [analytics, pathname, locale, pageTitle]);
+  }, [analytics, pathname, locale, pageTitle, cookiesAccepted]);
   // Page visits drive the onboarding tracker (shown on visits 2, 4 and 6).
   useEffect(() => services.store.actions.recordPageVisit(), [services.store, pathname]);
 
   const shellRouteId = match && match.route.app === 'shell' && isShellRouteId(match.route.id) ? match.route.id : null;
   const matchedRemote = match && match.route.app !== 'shell' ? (match.route.app as RemoteName) : null;
 
-  // The served page stays in its remote's slot, from the first render on, until that remote has
-  // mounted (its first commit replaces it) or failed, or the visitor went elsewhere.
+  // The served page stays in its remote's slot until that remote has hydrated it, failed, or the
+  // visitor went elsewhere; only a remote that hydrated it keeps it.
   const [prerendered, setPrerendered] = useState(services.prerendered);
-  const prerenderedStatus = useStore(services.statuses, (state) => (prerendered ? state.statuses[prerendered.app]?.state : undefined));
+  const prerenderedStatus = useStore(services.statuses, (state) => (prerendered ? state.statuses[prerendered.app] : undefined));
   const holding =
     prerendered !== null &&
     normalizePath(pathname) === prerendered.path &&
-    prerenderedStatus !== 'mounted' &&
-    prerenderedStatus !== 'failed' &&
+    prerenderedStatus?.state !== 'mounted' &&
+    prerenderedStatus?.state !== 'failed' &&
     (boot.phase === 'starting' || matchedRemote === prerendered.app);
   useLayoutEffect(() => {
-    if (prerendered && !holding) {
-      prerendered.element?.remove();
-      setPrerendered(null);
-    }
-  }, [prerendered, holding]);
+    if (!prerendered || holding) return;
+    // A remote that never rendered (it could not load) leaves the markup to the shell; one that
+    // rendered owns its slot's content, whatever happened next.
+    const rendered =
+      prerenderedStatus?.state === 'mounted' ||
+      (prerenderedStatus?.state === 'failed' && ['render', 'mount'].includes(prerenderedStatus.phase));
+    if (!rendered) document.getElementById(slotElementId(prerendered.app))?.replaceChildren();
+    setPrerendered(null);
+  }, [prerendered, holding, prerenderedStatus]);
+  // single-spa mounts into the slots once they are in the page.
+  useLayoutEffect(() => {
+    if (boot.phase === 'ready') services.slotsRendered();
+  }, [boot.phase, services]);
   const held = holding ? prerendered : null;
   const remoteApps = held && !composedApps.includes(held.app) ? [held.app] : composedApps;
   const activeRemote = held ? held.app : matchedRemote;
@@ -124,7 +162,12 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const session = boot.phase === 'ready' ? boot.session : null;
   // Where a member comes back to after signing in: this page, or home from the sign-in pages.
   const returnTo = shellRouteId === 'login' || shellRouteId === 'signup' ? href('home', locale) : `${pathname}${search}${hash}`;
-  const signIn = (signup: boolean) => void session?.signIn({ locale, returnTo, signup });
+  // Joining includes the cause: without one chosen before, the visitor picks it first (decision 030).
+  const startSignIn = (target: string, signup: boolean) => {
+    if (signup && services.chosenCause() === null) services.modals.getState().open({ kind: 'chooseCause', returnTo: target });
+    else void session?.signIn({ locale, returnTo: target, signup });
+  };
+  const signIn = (signup: boolean) => startSignIn(returnTo, signup);
   useNavigationRules({ services, session, match, locale, pathname, search });
 
   return (
@@ -138,35 +181,38 @@ function ShellLayout({ services }: { services: ShellServices }) {
         counterpartHref={counterpartHref}
         account={
           boot.phase === 'ready' && (
-            <SiteDataProvider api={boot.api} store={services.store.view} locale={locale} queryClient={services.queryClient}>
-              <AccountMenu
-                locale={locale}
-                store={services.store}
-                restoring={boot.session.status}
-                onSignIn={() => signIn(false)}
-                onSignUp={() => signIn(true)}
-                onSignOut={() => void boot.session.signOut('member', locale)}
-              />
-            </SiteDataProvider>
+            <AccountMenu
+              locale={locale}
+              store={services.store}
+              api={boot.api}
+              queryClient={services.queryClient}
+              restoring={boot.session.status}
+              onSignIn={() => signIn(false)}
+              onSignUp={() => signIn(true)}
+              onSignOut={() => void boot.session.signOut('member', locale)}
+              onSignInIntent={() => void boot.session.load().catch(() => undefined)}
+            />
+          )
+        }
+        menuItems={
+          boot.phase === 'ready' && (
+            <AccountMenuItems
+              locale={locale}
+              store={services.store}
+              api={boot.api}
+              queryClient={services.queryClient}
+              onSignOut={() => void boot.session.signOut('member', locale)}
+            />
           )
         }
       />
       <SiteAlerts store={services.store} locale={locale} />
       <SlowCallNotice activity={services.activity} />
+      {/* Near the top, above the page: the welcome and the onboarding tracker say what to do next. */}
+      {boot.phase === 'ready' && !maintenance && <SiteParcels names={siteWideParcels} host={boot.parcels} />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {boot.phase === 'failed' && <BootFailure onReload={services.reload} />}
-        {session && shellRouteId && (
-          <ShellRoutePage id={shellRouteId} locale={locale}>
-            {(shellRouteId === 'login' || shellRouteId === 'signup') && (
-              <SignInButtons
-                primary={shellRouteId === 'login' ? 'signIn' : 'signUp'}
-                onSignIn={() => signIn(false)}
-                onSignUp={() => signIn(true)}
-              />
-            )}
-            {shellRouteId === 'authCallback' && <AuthCallback session={session} locale={locale} search={search} navigate={navigateToUrl} />}
-          </ShellRoutePage>
-        )}
+        {session && shellRouteId && <ShellScreen id={shellRouteId} locale={locale} search={search} session={session} onSignIn={signIn} />}
         {boot.phase === 'ready' && !match && <NotFoundPage locale={locale} />}
         <RemoteSlots
           apps={remoteApps}
@@ -176,16 +222,24 @@ function ShellLayout({ services }: { services: ShellServices }) {
           prerendered={held}
         />
       </main>
-      {boot.phase === 'ready' && !maintenance && <SiteParcels names={siteWideParcels} host={boot.parcels} />}
-      <SiteFooter locale={locale} corporateSite={boot.phase === 'ready' ? boot.config.corporateSite[locale] : null} />
-      <ConsentBanner store={services.store} onChoice={services.chooseConsent} />
-      <SiteModals
-        modals={services.modals}
-        onSignIn={(target, signup) => void session?.signIn({ locale, returnTo: target, signup })}
-        onLeaveCountry={() => boot.phase === 'ready' && services.leave(boot.config.corporateSite[locale])}
-        onOptBackIn={() => void session?.optBackIn()}
-      />
-      <ErrorModal store={services.store} />
+      <SiteFooter locale={locale} />
+      {hydrated && <ConsentBanner store={services.store} onChoice={services.chooseConsent} />}
+      {modalOpen && (
+        <SiteModals
+          modals={services.modals}
+          causeData={
+            boot.phase === 'ready' ? { api: boot.api, store: services.store.view, locale, queryClient: services.queryClient } : null
+          }
+          onSignIn={startSignIn}
+          onJoinWithCause={(causeId, target) => {
+            services.chooseCause(causeId);
+            void session?.signIn({ locale, returnTo: target, signup: true });
+          }}
+          onLeaveCountry={() => boot.phase === 'ready' && services.leave(boot.config.corporateSite[locale])}
+          onOptBackIn={() => void session?.optBackIn()}
+        />
+      )}
+      {errorShown && <ErrorModal store={services.store} />}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { Locale, RouteMatch } from '@maple/contracts';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { SessionService } from '../features/session/services/session-service';
+import type { SessionGateway } from '../features/session/services/session-gateway';
 import { decideNavigation } from './navigation-rules';
 import type { ShellServices } from './shell-app';
 
-/** Applies the shell's arrival rules (redirects, sign-in prompts, triggers) on every navigation. */
+/** Applies the shell's arrival rules (redirects, sign-in prompts, triggers, a link's campaign and cause) on every navigation. */
 export function useNavigationRules({
   services,
   session,
@@ -15,7 +15,7 @@ export function useNavigationRules({
   search,
 }: {
   services: ShellServices;
-  session: SessionService | null;
+  session: SessionGateway | null;
   match: RouteMatch | undefined;
   locale: Locale;
   pathname: string;
@@ -24,16 +24,17 @@ export function useNavigationRules({
   const loggedIn = useStore(services.store, (state) => state.loggedIn);
   useEffect(() => {
     if (!session) return;
-    const decision = decideNavigation({ match, signedIn: session.validToken() !== null, locale, pathname, search });
+    const signedIn = session.validToken() !== null;
+    const decision = decideNavigation({ match, signedIn, locale, pathname, search });
     if (decision.campaignSource) services.rememberCampaign(decision.campaignSource);
-    for (const trigger of decision.triggers) services.bus.emit(trigger, {});
-    if (decision.redirectTo) {
-      // Replace, so Back does not lead to the page the visitor could not see.
-      window.history.replaceState(null, '', decision.redirectTo);
-      if (decision.loginPromptFor)
-        services.modals.getState().open({ kind: 'loginPrompt', reason: 'protectedPage', returnTo: decision.loginPromptFor });
-    } else if (decision.signInReturningTo) {
-      void session.signIn({ locale, returnTo: decision.signInReturningTo, signup: false });
+    if (decision.cause) services.chooseCause(decision.cause);
+    for (const trigger of decision.triggers) {
+      if (trigger === 'trigger:print-coupons') services.bus.emit(trigger, { signedIn });
+      else services.bus.emit(trigger, {});
     }
+    // Replace, so Back does not lead to the page the visitor could not see, or back to the trigger.
+    if (decision.redirectTo) window.history.replaceState(null, '', decision.redirectTo);
+    if (decision.loginPrompt) services.modals.getState().open({ kind: 'loginPrompt', ...decision.loginPrompt });
+    else if (decision.signInReturningTo) void session.signIn({ locale, returnTo: decision.signInReturningTo, signup: false });
   }, [services, session, match, locale, pathname, search, loggedIn]);
 }

@@ -15,16 +15,17 @@ function subscribe(onChange: () => void) {
 /** The address the chrome is rendered for at build time, where there is no window (app/prerender-chrome.tsx). */
 export const RenderedUrlContext = createContext<string | null>(null);
 
-/** The current URL (path, query and fragment), kept up to date across every app's navigation. */
+/**
+ * The current URL (path, query and fragment), kept up to date across every app's navigation;
+ * hydrating a served page too (the chrome's markup does not depend on the query while it holds
+ * a served page).
+ */
 export function useCurrentUrl(): { pathname: string; search: string; hash: string } {
   const renderedUrl = useContext(RenderedUrlContext);
   const href = useSyncExternalStore(
     subscribe,
     () => window.location.href,
-    () => {
-      if (renderedUrl === null) throw new Error('Rendering the shell without a window needs a RenderedUrlContext');
-      return renderedUrl;
-    },
+    () => renderedUrl ?? window.location.href,
   );
   const url = new URL(href);
   return { pathname: url.pathname, search: url.search, hash: url.hash };

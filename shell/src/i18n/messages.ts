@@ -1,8 +1,10 @@
-import type { Locale } from '@maple/contracts';
-import type { CompiledMessages } from '@maple/contracts/react';
-// Written by `npm run i18n:compile` (tools/i18n/i18n.mjs) from lang/*.json.
-import enCA from './compiled/en-CA.json';
-import frCA from './compiled/fr-CA.json';
+import type { LocaleMessages } from '@maple/platform';
 
-/** The compiled messages of the shell in each language. */
-export const messages: Record<Locale, CompiledMessages> = { 'en-CA': enCA as CompiledMessages, 'fr-CA': frCA as CompiledMessages };
+/**
+ * The shell's messages, one chunk per language (written by `npm run i18n:compile` from
+ * lang/*.json): a page downloads its own language, before the chrome's first render.
+ */
+export const messages: LocaleMessages = {
+  'en-CA': () => import('./compiled/en-CA.json'),
+  'fr-CA': () => import('./compiled/fr-CA.json'),
+};

@@ -1,5 +1,5 @@
 import { DEFAULT_CAUSE_ID, initialSiteState, LOGIN_COUNT_CAP } from '@maple/contracts';
-import { aMemberSummary } from '@maple/contracts/testing';
+import { aMemberSummary } from '@maple/testing';
 import { createSiteStore } from './site-store';
 
 const member = aMemberSummary();
@@ -23,6 +23,16 @@ describe('the site store', () => {
 
     store.actions.signOut();
     expect(store.getState()).toEqual({ ...initialSiteState(), cookiesAccepted: true });
+  });
+
+  it('recognises a stored session’s member without a profile, and never forgets a member already shown', () => {
+    const store = createSiteStore();
+    store.actions.recogniseMember();
+    expect(store.getState()).toMatchObject({ loggedIn: true, profile: null });
+
+    store.actions.signIn(member);
+    store.actions.recogniseMember();
+    expect(store.getState()).toMatchObject({ loggedIn: true, profile: member });
   });
 
   it('keeps the first error code until the modal is closed', () => {

@@ -13,6 +13,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /** The changes the shell makes to the site state; remotes ask through commands instead. */
 export interface SiteActions {
   signIn(profile: MemberSummary): void;
+  /** Signs in the member of a stored session without their profile (a campaign landing reads none); a member already shown stays. */
+  recogniseMember(): void;
   /** Forgets everything about the member; the cookie choice stays (it belongs to the browser). */
   signOut(): void;
   /** Sets the cause; no id means the default cause. */
@@ -40,6 +42,7 @@ export function createSiteStore(initial: Partial<SiteState> = {}): SiteStore {
   const { setState: set } = api;
   const actions: SiteActions = {
     signIn: (profile) => set({ loggedIn: true, profile }),
+    recogniseMember: () => set((state) => (state.loggedIn ? state : { loggedIn: true, profile: null })),
     signOut: () => set((state) => ({ ...initialSiteState(), cookiesAccepted: state.cookiesAccepted }), true),
     setCharityId: (charityId) => set({ charityId: charityId || DEFAULT_CAUSE_ID }),
     setMemberProgress: ({ onboarding, actionCounters }) => set({ onboarding, actionCounters }),

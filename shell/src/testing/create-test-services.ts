@@ -1,6 +1,7 @@
 import {
   type ApiEndpointId,
   type Composition,
+  CONTRACTS_VERSION,
   SPEC_REMOTE_NAMES,
   createEventBus,
   createRouteIndex,
@@ -8,7 +9,8 @@ import {
   type SiteConfig,
   siteRoutes,
 } from '@maple/contracts';
-import { createFakeParcelHost, createFakeSiteApi, createTestQueryClient, type FakeAnswer } from '@maple/contracts/testing';
+import { createFakeParcelHost, createFakeSiteApi, createTestQueryClient, type FakeAnswer, siteQueryClientOf } from '@maple/testing';
+import { version as reactVersion } from 'react';
 import { createIdentityProvider } from '../features/session/services/identity-provider';
 import type { MonitoringEntry } from '../lib/site-api/site-api';
 import { createCallActivity } from '../lib/site-api/call-activity';
@@ -18,7 +20,10 @@ import { createAnalytics } from '../features/analytics/services/analytics';
 import { recordConsent } from '../features/consent/services/consent';
 import { createModalStore } from '../features/modals/services/modal-store';
 import { createMemoryStorage, type KeyValueStorage } from '../lib/safe-storage';
-import { createSessionService } from '../features/session/services/session-service';
+import { chooseCause, readChosenCause } from '../features/session/services/chosen-cause';
+import { createSessionGateway } from '../features/session/services/session-gateway';
+import { createSessionService, type SessionServiceOptions } from '../features/session/services/session-service';
+import { testMessages } from './test-messages';
 import type { ShellServices } from '../app/shell-app';
 import { createBootStore } from '../app/boot-store';
 import { createRemoteStatusStore } from '../features/composition/services/remote-status-store';
@@ -46,6 +51,8 @@ export function createTestComposition(): Composition {
     entry: `http://localhost:${8081 + index}/remoteEntry.js`,
     enabled: true,
     routes: siteRoutes.ownedBy(app).map((route) => ({ ...route })),
+    builtWith: { contracts: CONTRACTS_VERSION, react: reactVersion },
+    channel: 'stable' as const,
   }));
   return { version: 1, generatedAt: '2026-11-22T00:00:00.000Z', remotes };
 }
@@ -58,6 +65,7 @@ export function createTestServices({
   storage = createMemoryStorage(),
   persistentStorage = true,
   identityReachable = true,
+  tabCache,
 }: {
   ready?: boolean;
   config?: SiteConfig;
@@ -66,6 +74,8 @@ export function createTestServices({
   persistentStorage?: boolean;
   /** False makes the identity provider unreachable. */
   identityReachable?: boolean;
+  /** What keeps the member's answers for the tab (none by default). */
+  tabCache?: SessionServiceOptions['tabCache'];
 } = {}) {
   const retried: string[] = [];
   const reloads: number[] = [];
@@ -73,13 +83,15 @@ export function createTestServices({
   const logged: MonitoringEntry[] = [];
   const cookiesDisabled: number[] = [];
   const queryClient = createTestQueryClient();
+  const siteQueryClient = siteQueryClientOf(queryClient);
   const fake = createFakeSiteApi(answers);
   const store = createSiteStore();
   const dataLayer: unknown[] = [];
   const services: ShellServices = {
     store,
+    messages: testMessages,
     bus: createEventBus(),
-    queryClient,
+    queryClient: siteQueryClient,
     analytics: createAnalytics({ store, dataLayer: () => dataLayer }),
     modals: createModalStore(),
     boot: createBootStore(),
@@ -89,32 +101,47 @@ export function createTestServices({
     reload: () => reloads.push(Date.now()),
     chooseConsent: (acceptAll) => recordConsent(storage, store, acceptAll),
     rememberCampaign: (campaign) => storage.setItem('campaignSource', campaign),
+    chooseCause: (causeId) => chooseCause(storage, store, causeId),
+    chosenCause: () => readChosenCause(storage),
     leave: (url) => left.push(url),
     prerendered: null,
+    slotsRendered: () => {},
   };
-  const session = createSessionService({
-    config,
-    storage,
-    persistentStorage,
-    store: services.store,
-    bus: services.bus,
-    siteApi: fake.api,
-    queryClient,
-    identity: createIdentityProvider(config, { fetch: discoveryFetch(config, { reachable: identityReachable }) }),
-    log: (entry) => logged.push(entry),
-    origin: 'http://localhost:8080',
-    callbackPath: (locale) => href('authCallback', locale),
-    homePath: (locale) => href('home', locale),
-    isScreen: (pathname) => siteRoutes.match(pathname) !== undefined,
-    leave: (url) => left.push(url),
-    onOptedOut: () => services.modals.getState().open({ kind: 'optedOut' }),
-    onIdentityProblem: (problem, retry) =>
-      services.modals.getState().open(problem === 'signInUnavailable' ? { kind: problem, ...(retry ? { retry } : {}) } : { kind: problem }),
-    onCookiesDisabled: () => {
-      cookiesDisabled.push(1);
-      services.modals.getState().open({ kind: 'cookiesDisabled' });
+  // The session's code comes at once, as if its chunk had been downloaded (without the member's
+  // progress, which member-progress.test.ts covers).
+  const session = createSessionGateway(
+    {
+      config,
+      storage,
+      persistentStorage,
+      store: services.store,
+      bus: services.bus,
+      siteApi: fake.api,
+      queryClient: siteQueryClient,
+      ...(tabCache ? { tabCache } : {}),
+      identity: createIdentityProvider(config, { fetch: discoveryFetch(config, { reachable: identityReachable }) }),
+      log: (entry) => logged.push(entry),
+      origin: 'http://localhost:8080',
+      callbackPath: (locale) => href('authCallback', locale),
+      homePath: (locale) => href('home', locale),
+      isScreen: (pathname) => siteRoutes.match(pathname) !== undefined,
+      leave: (url) => left.push(url),
+      onOptedOut: () => services.modals.getState().open({ kind: 'optedOut' }),
+      onIdentityProblem: (problem, retry) =>
+        services.modals
+          .getState()
+          .open(problem === 'signInUnavailable' ? { kind: problem, ...(retry ? { retry } : {}) } : { kind: problem }),
+      onCookiesDisabled: () => {
+        cookiesDisabled.push(1);
+        services.modals.getState().open({ kind: 'cookiesDisabled' });
+      },
+      currentLocale: () => 'en-CA',
     },
-  });
+    async () => ({
+      // The member's progress is left out: member-progress.test.ts covers it.
+      startSession: async ({ queryClient: cache, ...options }) => createSessionService({ ...options, queryClient: await cache.load() }),
+    }),
+  );
   if (ready) {
     const composition = createTestComposition();
     const routes = createRouteIndex([...siteRoutes.ownedBy('shell'), ...composition.remotes.flatMap((remote) => remote.routes)]);

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@maple/contracts';
 
 /** The discovery document of a test identity provider at the configuration's issuer. */
-export function discoveryDocument(config: SiteConfig) {
+function discoveryDocument(config: SiteConfig) {
   const issuer = new URL(config.identity.issuer).href;
   return {
     issuer,

@@ -55,6 +55,13 @@ export function versionAtLeast(version, wanted) {
   return true;
 }
 
+/**
+ * True when nginx should send the build's .gz files. gzip_static answers before the brotli
+ * filter, so with the filter but without brotli_static a browser that accepts both would get
+ * the .gz instead of a smaller brotli body: then the filter alone compresses.
+ */
+export const sendsPrecompressedGzip = (nginx) => Boolean(nginx.gzipStatic && (nginx.brotliStaticModule || !nginx.brotliModule));
+
 /** The HTML files of a site folder, as URIs (`/index.html`). */
 function htmlPages(root) {
   return fs
@@ -97,7 +104,7 @@ const indent = (lines, depth = 1) => lines.map((line) => `${'  '.repeat(depth)}$
  * - with `spaFallback`, a missing path without an extension gets its served page in `pages` if
  *   there is one, else the shell's `index.html`.
  */
-function siteServer({ root, port, files = {}, spaFallback = false, pages = null }, { host, tls, version }) {
+function siteServer({ root, port, files = {}, folders = {}, spaFallback = false, pages = null }, { host, tls, version }) {
   const everyResponse = {
     'Access-Control-Allow-Origin': '*',
     // The headers of any file that is not a page.
@@ -116,6 +123,22 @@ function siteServer({ root, port, files = {}, spaFallback = false, pages = null 
   const deploymentFiles = Object.entries(files).flatMap(([uri, file]) =>
     location(`= ${uri}`, [`alias ${quoted(file)};`, ...headers(cacheControl.revalidate)]),
   );
+  // A folder under a prefix (a remote's releases): its files only, cached as the same names in
+  // `root` are; no fallback, and a folder's own path is left to the 404 below, as Node does.
+  const hashedName = HASHED_ASSET.source.replace(/\$$/, '');
+  const folderFiles = Object.entries(folders).flatMap(([prefix, folder]) => {
+    const under = `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?<maple_folder_file>`;
+    return [
+      ...location(`~ ${quoted(`${under}.*${hashedName})$`)}`, [
+        `alias ${quoted(`${folder}/$maple_folder_file`)};`,
+        ...headers(cacheControl.immutable),
+      ]),
+      ...location(`~ ${quoted(`${under}.*[^/])$`)}`, [
+        `alias ${quoted(`${folder}/$maple_folder_file`)};`,
+        ...headers(cacheControl.revalidate),
+      ]),
+    ];
+  });
   const htmlFiles = htmlPages(root).flatMap((uri) =>
     location(`= ${uri}`, [...headers(cacheControl.revalidate, securityHeadersFor(path.join(root, uri), files))]),
   );
@@ -138,6 +161,7 @@ function siteServer({ root, port, files = {}, spaFallback = false, pages = null 
         'return 404 "Not found";',
       ]),
       ...deploymentFiles,
+      ...folderFiles,
       ...htmlFiles,
       ...location(`~ ${quoted(HASHED_ASSET.source)}`, [...headers(cacheControl.immutable), 'try_files $uri =404;']),
       ...location(`~ ${quoted(HAS_EXTENSION.source)}`, [...headers(cacheControl.revalidate), 'try_files $uri =404;']),
@@ -188,7 +212,7 @@ function proxyServer({ port, upstream }, { host, tls, version }) {
  *   host?: string,
  *   sites: { root: string, port: number, files?: Record<string, string>, spaFallback?: boolean, pages?: string | null }[],
  *   proxies?: { port: number, upstream: string }[],
- *   nginx: { version: string, brotliModule: string | null },
+ *   nginx: { version: string, brotliModule: string | null, brotliStaticModule?: string | null, gzipStatic?: boolean },
  *   tls?: { certificate: string, key: string } | null,
  *   user?: string | null,
  * }} options
@@ -202,7 +226,7 @@ export function createNginxConfig({ prefix, host = '127.0.0.1', sites, proxies =
   const types = compressibleTypes().join(' ');
   return [
     '# Written by tools/serve/nginx: regenerate it, do not edit it.',
-    ...(nginx.brotliModule ? [`load_module ${quoted(nginx.brotliModule)};`] : []),
+    ...[nginx.brotliModule, nginx.brotliStaticModule].filter(Boolean).map((module) => `load_module ${quoted(module)};`),
     ...(user ? [`user ${user};`] : []),
     'worker_processes 1;',
     `pid ${quoted(path.join(prefix, 'nginx.pid'))};`,
@@ -229,6 +253,10 @@ export function createNginxConfig({ prefix, host = '127.0.0.1', sites, proxies =
       'gzip_min_length 256;',
       `gzip_types ${types};`,
       ...(nginx.brotliModule ? ['brotli on;', 'brotli_comp_level 6;', 'brotli_min_length 256;', `brotli_types ${types};`] : []),
+      // The build's precompressed files (brotli 11, gzip -9: tools/webpack/precompress-plugins.cjs)
+      // when they exist; the filters above compress the rest (deployment files, served pages).
+      ...(sendsPrecompressedGzip(nginx) ? ['gzip_static on;'] : []),
+      ...(nginx.brotliStaticModule ? ['brotli_static on;'] : []),
       // CORS preflight answers and the 405 for other methods, as the Node server sends them.
       'map $request_method $maple_cors_methods {',
       '  OPTIONS "GET, HEAD";',

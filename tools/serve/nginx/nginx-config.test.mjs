@@ -7,9 +7,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import { ensureNginx } from '../../lib/ensure-nginx.mjs';
 import { createStaticServer, listen } from '../static-server.mjs';
-import { HAS_EXTENSION, createNginxConfig, versionAtLeast } from './nginx-config.mjs';
+import { HAS_EXTENSION, createNginxConfig, sendsPrecompressedGzip, versionAtLeast } from './nginx-config.mjs';
 import { localServicePorts, startNginx } from './nginx-site.mjs';
 
 /** A port nothing listens on now. */
@@ -41,12 +42,22 @@ function writeTree() {
   };
   write('shell/index.html', `<!doctype html><title>shell</title><style>body{margin:0}</style>${'<p>shell page</p>'.repeat(30)}`);
   write('shell/main.0123456789.js', 'console.log("hashed shell code");\n'.repeat(200));
+  // As the production build writes them: the same text, brotli 11 and gzip -9.
+  write('shell/main.0123456789.js.br', zlib.brotliCompressSync('console.log("hashed shell code");\n'.repeat(200)));
+  write('shell/main.0123456789.js.gz', zlib.gzipSync('console.log("hashed shell code");\n'.repeat(200), { level: 9 }));
+  // Precompressed bodies that say which file was sent.
+  write('shell/precompressed.0123456789.js', 'console.log("the file");\n'.repeat(50));
+  write('shell/precompressed.0123456789.js.br', zlib.brotliCompressSync('console.log("the .br");\n'));
+  write('shell/precompressed.0123456789.js.gz', zlib.gzipSync('console.log("the .gz");\n'));
   write('shell/main.0123456789.css', 'body { color: black; }\n'.repeat(100));
   write('shell/mf-manifest.json', JSON.stringify({ name: 'shell', padding: 'x'.repeat(400) }));
   write('shell/site.webmanifest', '{"name":"Maple Rewards"}');
   write('shell/favicon.png', 'not really a png');
   write('remote/remoteEntry.js', 'var rewards = "entry";\n'.repeat(100));
   write('remote/470.863dbbc146.js', 'console.log("remote chunk");\n'.repeat(100));
+  // A remote's releases, served under /releases/ from a folder beside its build.
+  write('releases/1.1.0/remoteEntry.js', 'var rewards = "release 1.1.0";\n'.repeat(100));
+  write('releases/1.1.0/512.0a1b2c3d4e.js', 'console.log("release chunk");\n'.repeat(100));
   write('deployment/config.json', JSON.stringify(config));
   write('deployment/composition.json', JSON.stringify(composition));
   const files = {
@@ -56,7 +67,7 @@ function writeTree() {
   return {
     dir,
     shell: { root: path.join(dir, 'shell'), files, spaFallback: true },
-    remote: { root: path.join(dir, 'remote') },
+    remote: { root: path.join(dir, 'remote'), folders: { '/releases/': path.join(dir, 'releases') } },
   };
 }
 
@@ -83,6 +94,23 @@ describe('the nginx configuration', () => {
     assert.match(withBrotli, /^load_module "\/usr\/lib\/nginx\/modules\/brotli.so";/m);
     assert.match(withBrotli, /brotli on;/);
     assert.match(withBrotli, /gzip on;/);
+  });
+
+  it("sends the build's precompressed files with the modules the installed nginx has", () => {
+    assert.doesNotMatch(render(), /_static/);
+    const withStatic = render({
+      nginx: { version: '1.22.1', brotliModule: null, gzipStatic: true, brotliStaticModule: '/usr/lib/nginx/modules/brotli-static.so' },
+    });
+    assert.match(withStatic, /^load_module "\/usr\/lib\/nginx\/modules\/brotli-static.so";/m);
+    assert.match(withStatic, /^ {2}gzip_static on;$/m);
+    assert.match(withStatic, /^ {2}brotli_static on;$/m);
+  });
+
+  it('sends the .gz files unless that would keep the brotli filter from answering a browser that accepts brotli', () => {
+    assert.equal(sendsPrecompressedGzip({ gzipStatic: true, brotliModule: null, brotliStaticModule: null }), true);
+    assert.equal(sendsPrecompressedGzip({ gzipStatic: true, brotliModule: '/filter.so', brotliStaticModule: '/static.so' }), true);
+    assert.equal(sendsPrecompressedGzip({ gzipStatic: true, brotliModule: '/filter.so', brotliStaticModule: null }), false);
+    assert.equal(sendsPrecompressedGzip({ gzipStatic: false, brotliModule: null, brotliStaticModule: null }), false);
   });
 
   it('speaks HTTP/2 only on TLS listeners, in the syntax of the installed nginx', () => {
@@ -198,11 +226,31 @@ describe('nginx and the Node static server, side by side on one tree', () => {
     });
   }
 
-  for (const uri of ['/remoteEntry.js', '/470.863dbbc146.js', '/rewards/all/', '/index.html']) {
+  const remoteRequests = [
+    '/remoteEntry.js',
+    '/470.863dbbc146.js',
+    '/rewards/all/',
+    '/index.html',
+    '/releases/1.1.0/remoteEntry.js',
+    '/releases/1.1.0/512.0a1b2c3d4e.js',
+    '/releases/1.1.0/',
+    '/releases/1.1.0/missing.js',
+    '/releases/1.1.0/../../remote/remoteEntry.js',
+    '/releases/2.0.0/remoteEntry.js',
+  ];
+  for (const uri of remoteRequests) {
     it(`answers ${uri} on a remote's origin as Node does`, async () => {
       assert.deepEqual(await answer(nginx.remote, uri), await answer(node.remote, uri));
     });
   }
+
+  it("serves a remote's releases from their folder, a hashed name cached for a year", async () => {
+    const entry = await answer(nginx.remote, '/releases/1.1.0/remoteEntry.js');
+    assert.equal(entry.status, 200);
+    assert.match(entry.body, /release 1\.1\.0/);
+    const chunk = await answer(nginx.remote, '/releases/1.1.0/512.0a1b2c3d4e.js');
+    assert.match(chunk.headers['cache-control'], /immutable/);
+  });
 
   it('never caches a 404, not even of a hashed name', async () => {
     const missing = await answer(nginx.shell, '/missing.0123456789.js');
@@ -247,6 +295,19 @@ describe('nginx and the Node static server, side by side on one tree', () => {
     assert.equal(await encodingFor('identity'), null);
     const page = await fetch(`${nginx.shell}/fr/`, { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(page.headers.get('vary'), 'Accept-Encoding');
+  });
+
+  it("sends the build's .br and .gz files as Node does, as far as the installed modules allow", async () => {
+    const sent = async (base, acceptEncoding) => {
+      const response = await fetch(`${base}/precompressed.0123456789.js`, { headers: { 'Accept-Encoding': acceptEncoding } });
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    };
+    if (sendsPrecompressedGzip(features)) {
+      assert.deepEqual(await sent(nginx.shell, 'gzip'), { encoding: 'gzip', text: 'console.log("the .gz");\n' });
+      assert.deepEqual(await sent(nginx.shell, 'gzip'), await sent(node.shell, 'gzip'));
+    }
+    if (features.brotliStaticModule) assert.deepEqual(await sent(nginx.shell, 'gzip, br'), await sent(node.shell, 'gzip, br'));
+    assert.deepEqual(await sent(nginx.shell, 'identity'), await sent(node.shell, 'identity'));
   });
 
   it('answers 304 when the browser already has the file', async () => {

@@ -26,7 +26,7 @@ export function localServicePorts(config) {
  * Composes the site for `port` into `prefix` and writes the nginx.conf serving it on `host`.
  * With `servicesUpstream` (a host), nginx also listens on the services' ports and passes their
  * requests to the same ports on that host (where dev-services already runs).
- * @param {{ port: number, host: string, prefix: string, nginx: { version: string, brotliModule: string | null },
+ * @param {{ port: number, host: string, prefix: string, nginx: Parameters<typeof createNginxConfig>[0]['nginx'],
  *   servicesUpstream?: string | null, tls?: { certificate: string, key: string } | null }} options
  */
 export function writeNginxSite({ port, host, prefix, nginx, servicesUpstream = null, tls = null }) {

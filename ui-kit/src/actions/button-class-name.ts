@@ -15,7 +15,7 @@ export interface ButtonLook {
 
 /**
  * The class names that give an element the kit's button look. Use it on links that act as
- * buttons, e.g. a react-router `Link` or contracts' `RouteLink`:
+ * buttons, e.g. contracts' `RouteLink`:
  * `<RouteLink to="signup" className={buttonClassName('primary')} />`.
  */
 export function buttonClassName(

@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '../testing/render-with-intl';
 import { Button } from './button';
@@ -14,6 +17,27 @@ describe('Button', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('is served disabled, looking ready, and takes presses once its script has hydrated it', async () => {
+    const onClick = jest.fn();
+    const ui = (
+      <IntlProvider locale="en-CA" defaultLocale="en-CA" messages={{}}>
+        <Button onClick={onClick}>Join and get your coupons</Button>
+      </IntlProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    expect(screen.getByRole('button', { name: 'Join and get your coupons' })).toBeDisabled();
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    const button = screen.getByRole('button', { name: 'Join and get your coupons' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    container.remove();
   });
 
   it('says once that it is busy, keeps its name and ignores clicks meanwhile', async () => {

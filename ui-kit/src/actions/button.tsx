@@ -1,11 +1,11 @@
-import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useSyncExternalStore } from 'react';
 import { visuallyHiddenClassName } from '../a11y/visually-hidden';
 import { useKitMessages } from '../i18n/use-kit-locale';
 import { classNames } from '../lib/class-names';
 import { type ButtonLook, type ButtonVariant, buttonClassName, spinnerClassName } from './button-class-name';
 
 /** Props of {@link Button}. */
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonLook {
   /** `primary` (the default), `secondary`, `quiet` or `danger`. */
   readonly variant?: ButtonVariant;
   /**
@@ -19,7 +19,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button in the kit's look. `type` is `button` unless you say `submit`. */
+const noChanges = () => () => {};
+
+/**
+ * A button in the kit's look. `type` is `button` unless you say `submit`. In a page served as
+ * HTML it is disabled until its script has hydrated it (looking the same): a press before then
+ * would do nothing, silently, where now the browser ignores it and the person presses again.
+ */
 export function Button({
   variant = 'primary',
   inverse,
@@ -30,11 +36,18 @@ export function Button({
   type = 'button',
   className,
   onClick,
+  disabled,
   children,
   ref,
   ...rest
 }: ButtonProps) {
   const t = useKitMessages();
+  // False in the served markup and while React hydrates it, true in every other render.
+  const scripted = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       // Also stops the submission a submit button would start (click or Enter in a field).
@@ -50,6 +63,8 @@ export function Button({
         type={type}
         className={classNames(buttonClassName(variant, { inverse, size, fullWidth }), className)}
         aria-disabled={busy || undefined}
+        disabled={disabled || !scripted}
+        data-awaiting-script={scripted ? undefined : ''}
         onClick={handleClick}
         {...rest}
       >

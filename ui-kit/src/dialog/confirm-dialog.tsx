@@ -4,7 +4,7 @@ import { useKitMessages } from '../i18n/use-kit-locale';
 import { Dialog } from './dialog';
 
 /** Props of {@link ConfirmDialog}. */
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   readonly open: boolean;
   /** The question, e.g. "Redeem 1 000 points for this gift card?" */
   readonly title: ReactNode;

@@ -3,7 +3,7 @@ import { useKitMessages } from '../i18n/use-kit-locale';
 import styles from './dialog.module.css';
 
 /** Props of {@link Dialog}. */
-export interface DialogProps {
+interface DialogProps {
   /** Shown (as a modal) while true. */
   readonly open: boolean;
   /** The visitor asked to close it: the × button, Escape, or your own buttons calling it. */

@@ -2,7 +2,7 @@ import { cardClassNames } from '../layout/card';
 import { Lines, mediumLineClassName, Skeleton, type SkeletonOptions, SkeletonMedia, type SkeletonRatio } from './skeleton';
 
 /** Props of {@link CardListSkeleton}. */
-export interface CardListSkeletonProps extends SkeletonOptions {
+interface CardListSkeletonProps extends SkeletonOptions {
   /** How many cards to stand for: as many as usually arrive, or the page size. */
   readonly count?: number;
   /** Lines of body text per card. */

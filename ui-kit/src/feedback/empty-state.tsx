@@ -4,7 +4,7 @@ import { classNames } from '../lib/class-names';
 import { StateHeading, type StateHeadingLevel, stateStyles as styles } from './state-heading';
 
 /** Props of {@link EmptyState}. */
-export interface EmptyStateProps {
+interface EmptyStateProps {
   /** What is empty, said plainly: "You have no messages yet". */
   readonly title: ReactNode;
   readonly headingLevel?: StateHeadingLevel;

@@ -9,7 +9,7 @@ import { ToneIcon } from './tone-icon';
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 
 /** Props of {@link Notice}. */
-export interface NoticeProps {
+interface NoticeProps {
   /** `info` by default. */
   readonly tone?: NoticeTone;
   /** A short bold first line. */

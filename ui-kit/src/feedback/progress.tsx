@@ -3,7 +3,7 @@ import { useKitLocale, useKitMessages } from '../i18n/use-kit-locale';
 import styles from './progress.module.css';
 
 /** Props of {@link Progress}. */
-export interface ProgressProps {
+interface ProgressProps {
   /** What is progressing: "Onboarding surveys". */
   readonly label: ReactNode;
   /** Done so far; leave it out while the amount is unknown. */

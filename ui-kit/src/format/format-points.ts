@@ -17,7 +17,7 @@ function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
 }
 
 /** Options of {@link formatPoints}. */
-export interface FormatPointsOptions {
+interface FormatPointsOptions {
   /** Shows the sign of a change: `+50 points`, `−200 points` (a ledger line). */
   readonly signed?: boolean;
 }

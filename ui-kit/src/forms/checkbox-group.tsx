@@ -1,7 +1,7 @@
 import { ChoiceGroup, type ChoiceGroupProps } from './choice-group';
 
 /** Props of {@link CheckboxGroup}. */
-export interface CheckboxGroupProps extends ChoiceGroupProps {
+interface CheckboxGroupProps extends ChoiceGroupProps {
   /** The chosen answers, when the group is controlled. */
   readonly value?: readonly string[];
   /** The answers chosen at first, when it is not (react-hook-form uses its `defaultValues`). */

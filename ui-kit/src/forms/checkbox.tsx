@@ -5,7 +5,7 @@ import type { FieldProps } from './field-props';
 import { joinIds, useField } from './use-field';
 
 /** Props of {@link Checkbox}. */
-export interface CheckboxProps extends Omit<FieldProps, 'optional'>, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+interface CheckboxProps extends Omit<FieldProps, 'optional'>, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   readonly ref?: Ref<HTMLInputElement>;
 }
 

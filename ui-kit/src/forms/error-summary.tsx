@@ -9,7 +9,7 @@ export interface FormProblem {
 }
 
 /** Props of {@link ErrorSummary}. */
-export interface ErrorSummaryProps {
+interface ErrorSummaryProps {
   readonly problems: readonly FormProblem[];
   /** "There is a problem" by default. */
   readonly title?: ReactNode;

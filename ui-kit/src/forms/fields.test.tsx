@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { renderWithIntl } from '../testing/render-with-intl';
 import { Checkbox } from './checkbox';
 import { CheckboxGroup } from './checkbox-group';
@@ -14,7 +17,36 @@ const provinces = [
   { value: 'ON', label: 'Ontario' },
 ];
 
+function Search() {
+  const [search, setSearch] = useState('');
+  return (
+    <IntlProvider locale="en-CA" defaultLocale="en-CA" messages={{}}>
+      <TextField label="Search rewards" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <p>Results for “{search}”</p>
+    </IntlProvider>
+  );
+}
+
 describe('TextField', () => {
+  it('takes in the keys typed into its served markup before its script hydrated it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Search />);
+    document.body.append(container);
+    const served = screen.getByRole('searchbox', { name: 'Search rewards' });
+    (served as HTMLInputElement).value = 'tim hortons';
+
+    await act(async () => {
+      hydrateRoot(container, <Search />);
+    });
+
+    expect(screen.getByRole('searchbox', { name: 'Search rewards' })).toBe(served);
+    expect(served).toHaveValue('tim hortons');
+    expect(screen.getByText('Results for “tim hortons”')).toBeInTheDocument();
+    await userEvent.type(served, ' card');
+    expect(screen.getByText('Results for “tim hortons card”')).toBeInTheDocument();
+    container.remove();
+  });
+
   it('is named by its label and described by its hint', () => {
     renderWithIntl(<TextField label="Email address" hint="We send your rewards there." type="email" name="email" />);
     const input = screen.getByRole('textbox', { name: 'Email address' });

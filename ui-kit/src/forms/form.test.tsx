@@ -197,7 +197,7 @@ describe('Form with react-hook-form and a zod/mini schema', () => {
       'Causes\u00a0: Choisissez au moins une réponse.',
     ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Erreur : Entrez une adresse courriel comme nom@exemple.com.',
+      'Erreur : Entrez une adresse courriel comme nom@exemple.com.',
     );
   });
 });

@@ -6,7 +6,7 @@ import { ErrorSummary, type FormProblem } from './error-summary';
 import { FormFields, type FormFieldsContext } from './form-context';
 
 /** Props of {@link Form}. */
-export interface FormProps<TFieldValues extends FieldValues, TContext, TTransformedValues> extends Omit<
+interface FormProps<TFieldValues extends FieldValues, TContext, TTransformedValues> extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'children'
 > {

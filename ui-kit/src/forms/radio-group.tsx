@@ -1,7 +1,7 @@
 import { ChoiceGroup, type ChoiceGroupProps } from './choice-group';
 
 /** Props of {@link RadioGroup}. */
-export interface RadioGroupProps extends ChoiceGroupProps {
+interface RadioGroupProps extends ChoiceGroupProps {
   /** The chosen answer, when the group is controlled. */
   readonly value?: string;
   /** The answer chosen at first, when it is not (react-hook-form uses its `defaultValues`). */

@@ -5,10 +5,10 @@ import type { FieldProps } from './field-props';
 import { useField } from './use-field';
 
 /** One answer of a {@link Select}: its label is plain text (an `option` holds nothing else). */
-export type SelectOption = Omit<FieldOption, 'label' | 'hint'> & { readonly label: string };
+type SelectOption = Omit<FieldOption, 'label' | 'hint'> & { readonly label: string };
 
 /** Props of {@link Select}. */
-export interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+interface SelectProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   readonly options: readonly SelectOption[];
   /** A first, empty answer ("Choose a province"), so nothing is chosen by default. */
   readonly placeholder?: string;

@@ -6,7 +6,7 @@ import { useKitLocale } from '../i18n/use-kit-locale';
  * The parts of a failed validation check the kit reads: the shape of a zod 4 issue (`zod` and
  * `zod/mini`), written out here so the kit does not depend on zod.
  */
-export interface ValidationIssue {
+interface ValidationIssue {
   readonly code: string;
   readonly input?: unknown;
   readonly origin?: string;
@@ -18,7 +18,7 @@ export interface ValidationIssue {
 }
 
 /** An error map: a failed check in, a message out (`undefined` leaves the check's own message). */
-export type ValidationErrorMap = (issue: ValidationIssue) => string | undefined;
+type ValidationErrorMap = (issue: ValidationIssue) => string | undefined;
 
 const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
 

@@ -27,10 +27,13 @@ describe('the kit’s own words', () => {
     expect(copied).toEqual([]);
   });
 
-  it('follow French typography: a space before the colon', () => {
+  it('follow French typography: a non-breaking space before every colon', () => {
     const fr: KitMessages = kitMessages['fr-CA'];
-    expect(fr.errorPrefix).toBe('Erreur :');
-    expect(fr.tone.warning).toBe('Avertissement :');
+    expect(fr.errorPrefix).toBe('Erreur\u00a0:');
+    expect(fr.tone.warning).toBe('Avertissement\u00a0:');
+    // A web address's colon (https://) is not one of French typography's.
+    const colonsWithoutTheirSpace = french.filter(([, text]) => /(^|[^\u00a0\u202f]):(?!\/\/)/.test(text)).map(([path]) => path);
+    expect(colonsWithoutTheirSpace).toEqual([]);
   });
 
   it('are picked by language, French for any French locale', () => {

@@ -54,9 +54,9 @@ const frCA: KitMessages = {
   errorSummaryTitle: 'Il y a un problème',
   relatedPages: 'Pages connexes',
   optional: '(facultatif)',
-  errorPrefix: 'Erreur :',
+  errorPrefix: 'Erreur\u00a0:',
   labelSeparator: '\u00a0: ',
-  tone: { info: 'Information :', success: 'Réussite :', warning: 'Avertissement :', error: 'Erreur :' },
+  tone: { info: 'Information\u00a0:', success: 'Réussite\u00a0:', warning: 'Avertissement\u00a0:', error: 'Erreur\u00a0:' },
   progress: (value, max) => `${value} sur ${max}`,
   pointsUnit: (plural) => (plural === 'one' ? 'point' : 'points'),
 };

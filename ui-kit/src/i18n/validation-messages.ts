@@ -1,7 +1,7 @@
 import type { KitLocale } from './kit-locale';
 
 /** Generic messages for failed validation, used when a form gives none of its own. */
-export interface ValidationMessages {
+interface ValidationMessages {
   readonly required: string;
   readonly chooseOne: string;
   readonly chooseAtLeast: (count: number, formatted: string) => string;

@@ -6,7 +6,7 @@ import styles from './card.module.css';
 const InCardList = createContext(false);
 
 /** Props of {@link CardList}. */
-export interface CardListProps {
+interface CardListProps {
   /** Names the list for screen readers when no heading right before it does. */
   readonly label?: string;
   /** The cards are steps in order (an `ol`). */
@@ -26,7 +26,7 @@ export function CardList({ label, ordered = false, className, children }: CardLi
 }
 
 /** Props of {@link Card}. */
-export interface CardProps {
+interface CardProps {
   /** The card's title (a link to what it is about, often). */
   readonly heading?: ReactNode;
   /** The heading's level: 3 by default (cards usually sit in an h2 section). */

@@ -3,7 +3,7 @@ import { useKitMessages } from '../i18n/use-kit-locale';
 import styles from './page-frame.module.css';
 
 /** Props of {@link PageFrame}. */
-export interface PageFrameProps {
+interface PageFrameProps {
   /** The page's title: its only level-1 heading, which also names the page's `article`. */
   readonly title: ReactNode;
   /** One sentence on what the page is for, under the title. */

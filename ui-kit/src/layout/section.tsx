@@ -11,7 +11,7 @@ export const headingClassNames: Readonly<Record<HeadingLevel, string>> = {
 };
 
 /** Props of {@link Section}. */
-export interface SectionProps {
+interface SectionProps {
   /** The section's heading; it also names the section (a `region` landmark). */
   readonly heading: ReactNode;
   /** The heading's level: 2 under the page title (the default), 3 or 4 deeper down. */

@@ -2,6 +2,8 @@
 // This stands in for the browser in unit tests, doing what the HTML standard says a modal
 // dialog does: `open` set, focus moved in, Tab kept inside (the rest of the page is inert),
 // Escape firing a cancelable `cancel` then closing, `close` fired when it closes.
+// A stand-in proves nothing about the browser: the kit's dialog is checked in Chromium
+// (e2e/tests/ui-kit.spec.ts). Unit tests need it to render a dialog at all.
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',

@@ -9,7 +9,6 @@ import {
   type ApiInput,
   type ApiOutput,
   LOCALE_HEADER,
-  type Locale,
   SUBSCRIPTION_KEY_HEADER,
   type SurveyAnswer,
   apiEndpoints,
@@ -29,7 +28,7 @@ export const CODE_VERIFIER = 'v'.repeat(43);
 export const REDIRECT_URI = 'http://localhost:8080/login/';
 
 /** A rejection like the identity provider's, with a `reason`. */
-export class IdentityError extends Error {
+class IdentityError extends Error {
   constructor(readonly reason: string) {
     super(`identity provider: ${reason}`);
   }
@@ -49,6 +48,7 @@ export function fakeIdentity() {
   const verificationEmails: { sub: string; locale: string }[] = [];
   const verified = new Set<string>();
   const isVerified = (sub: string) => !sub.startsWith('sub-unverified') || verified.has(sub);
+  let unreachableChecks = 0;
   return {
     passwordChanges,
     exchanges,
@@ -56,6 +56,10 @@ export function fakeIdentity() {
     /** The member confirms their email address (follows the emailed link). */
     verify(name: string) {
       verified.add(`sub-${name}`);
+    },
+    /** The next check of an address cannot reach the provider. */
+    failNextVerificationCheck() {
+      unreachableChecks += 1;
     },
     async exchangeCode(input: { code: string; redirectUri: string; codeVerifier: string }): Promise<IdentityClaims> {
       exchanges.push(input);
@@ -85,6 +89,10 @@ export function fakeIdentity() {
       passwordChanges.push({ sub, newPassword });
     },
     async isEmailVerified(sub: string) {
+      if (unreachableChecks > 0) {
+        unreachableChecks -= 1;
+        throw new IdentityError('unavailable');
+      }
       return isVerified(sub);
     },
     async sendVerificationEmail(sub: string, locale: string) {
@@ -274,6 +282,11 @@ export function answersFor(surveyId: number): SurveyAnswer[] {
     });
 }
 
+/** A delivery address in Ottawa as `user/address` takes it: the street line, line 2 (none unless given) and a postal code. */
+export function ottawaAddress(addressStreet1: string, addressStreet2 = ' ', zipcode = 'K1P1J1') {
+  return { firstname: 'Ada', lastname: 'Lovelace', addressStreet1, addressStreet2, city: 'Ottawa', zipcode, state: 'ON' as const };
+}
+
 /** Answers every required question of a survey, then completes it; returns the completion's answer. */
 export async function completeSurvey(api: TestApi, token: string, surveyId: number) {
   const params = { surveyId: String(surveyId) };
@@ -300,10 +313,6 @@ export function ledgerOf(api: TestApi, consumerId: string) {
     .get(consumerId);
   return { sum: sum?.total ?? 0, negativeRunningBalances: sum?.negatives ?? 0 };
 }
-
-/** The locale of a call, as the site sends it. */
-export const EN: Locale = 'en-CA';
-export const FR: Locale = 'fr-CA';
 
 let grants = 0;
 

@@ -69,7 +69,7 @@ export async function startIdentity(
   };
 }
 
-export interface Pkce {
+interface Pkce {
   verifier: string;
   challenge: string;
 }
@@ -79,7 +79,7 @@ export function createPkce(): Pkce {
   return { verifier, challenge: crypto.createHash('sha256').update(verifier).digest('base64url') };
 }
 
-export interface AuthorizeOptions {
+interface AuthorizeOptions {
   screenHint?: 'signup';
   uiLocales?: string;
   audience?: string;
@@ -173,24 +173,16 @@ export function newMember(overrides: Partial<NewMember> = {}): NewMember {
   };
 }
 
-export interface TokenResponse {
-  access_token: string;
-  id_token?: string;
-  refresh_token?: string;
-  expires_in: number;
-  scope?: string;
-  token_type: string;
-}
-
-/** Calls the token endpoint directly as the site's confidential client. */
+/** Calls the token endpoint directly as the site's confidential client (the test provider's, unless told). */
 export async function requestTokens(
   identityUrl: string,
   params: Record<string, string>,
+  client: Pick<IdentityClient, 'clientId' | 'clientSecret'> = SITE,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(new URL('/token', identityUrl), {
     method: 'POST',
     headers: {
-      authorization: `Basic ${Buffer.from(`${SITE.clientId}:${SITE.clientSecret}`).toString('base64')}`,
+      authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams(params),
@@ -198,7 +190,7 @@ export async function requestTokens(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-export interface OutboxEntry {
+interface OutboxEntry {
   to: string;
   subject: string;
   body: string;

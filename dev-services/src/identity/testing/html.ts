@@ -51,7 +51,7 @@ export function alertOf(html: string): string {
   return textOf(match?.[1] ?? '');
 }
 
-export interface FormField {
+interface FormField {
   name: string;
   type: string;
   value: string;
@@ -60,7 +60,7 @@ export interface FormField {
   label: string | undefined;
 }
 
-export interface ParsedForm {
+interface ParsedForm {
   action: string;
   method: string;
   /** The inputs a person sees and fills (hidden ones left out). */

@@ -1,4 +1,4 @@
-import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import { anImpact, answer } from '../../testing/account-factories';
 import { renderPage } from '../../testing/render-page';

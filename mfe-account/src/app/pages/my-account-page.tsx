@@ -1,4 +1,4 @@
-import { RemotePage } from '@maple/contracts/react';
+import { RemotePage } from '@maple/platform';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { DeliveryAddressSection } from '../../features/address/components/delivery-address-section';
 import { YourDataSection } from '../../features/privacy/components/your-data-section';

@@ -1,4 +1,4 @@
-import { aChoiceReward } from '@maple/contracts/testing';
+import { aChoiceReward } from '@maple/testing';
 import { featuredRewards, isRedeemable } from './featured-rewards';
 
 describe('featuredRewards', () => {

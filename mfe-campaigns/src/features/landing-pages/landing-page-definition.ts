@@ -1,7 +1,7 @@
 // Plain data types and helpers only: the build reads the landing pages in Node (through
 // src/app/route-claims.ts), so nothing here may import React, react-intl, JSON or CSS.
 import type { CauseId, Localized, LoginPromptReason, RouteDefinition, RouteId } from '@maple/contracts';
-import { siteRoutes } from '@maple/contracts/routes';
+import { campaignsRoutes, type RouteIdOf } from '@maple/contracts/routes';
 
 /** The route of a campaign landing page: rendered by mfe-campaigns, marked as a landing. */
 export type LandingRoute = RouteDefinition & { readonly app: 'campaigns'; readonly kind: 'landing' };
@@ -20,8 +20,18 @@ export interface LandingSection {
 export type LandingCallToAction =
   { readonly routeId: RouteId; readonly label: string } | { readonly join: LoginPromptReason; readonly label: string };
 
+/** A landing page's banner (2:1, drawn at 1280 × 640): its files by width, and what it shows in one language. */
+export interface LandingBanner {
+  readonly variants: readonly { readonly url: string; readonly width: number }[];
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
 /** What a landing page says in one language. */
 export interface LandingContent {
+  /** The picture at the top of the page (the generated banners: `npm run images`). */
+  readonly banner?: LandingBanner;
   readonly intro: string;
   readonly sections: readonly LandingSection[];
   /** Offered to visitors. */
@@ -72,13 +82,12 @@ export function isLandingRoute(route: RouteDefinition): route is LandingRoute {
 
 /**
  * The route of a landing page that the contracts route table already lists (the spec's
- * campaign pages). Fails loudly so a renamed or removed route breaks the build, not the site.
+ * campaign pages, mfe-campaigns' part of the table). Fails loudly so a renamed or removed route
+ * breaks the build, not the site.
  */
-export function specLandingRoute(id: RouteId): LandingRoute {
-  const route = siteRoutes.find(id);
-  if (!route) throw new Error(`Landing page "${id}" is not in the contracts route table (@maple/contracts/routes)`);
-  if (route.app !== 'campaigns')
-    throw new Error(`Route "${id}" is not a campaigns landing page (app "${route.app}", kind "${route.kind}")`);
+export function specLandingRoute(id: RouteIdOf<'campaigns'>): LandingRoute {
+  const route: RouteDefinition | undefined = campaignsRoutes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`Landing page "${id}" is not a campaigns screen of the contracts route table (@maple/contracts/routes)`);
   // A campaigns screen of the table becomes a landing when its team ships it as one (the scholarship).
   return { ...route, app: 'campaigns', kind: 'landing' };
 }

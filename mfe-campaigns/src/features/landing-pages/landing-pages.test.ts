@@ -108,9 +108,10 @@ describe('specLandingRoute', () => {
     });
   });
 
-  it('fails clearly when the route table has no such route, or it is not a campaigns screen', () => {
-    // @ts-expect-error an id the route table does not have is a compile error, and throws if forced through
-    expect(() => specLandingRoute('springCleaning')).toThrow('Landing page "springCleaning" is not in the contracts route table');
-    expect(() => specLandingRoute('coupons')).toThrow('Route "coupons" is not a campaigns landing page');
+  it('fails clearly when mfe-campaigns has no such screen in the route table', () => {
+    // @ts-expect-error an id that is not a campaigns screen is a compile error, and throws if forced through
+    expect(() => specLandingRoute('springCleaning')).toThrow('Landing page "springCleaning" is not a campaigns screen');
+    // @ts-expect-error another app's screen is not a campaigns landing page
+    expect(() => specLandingRoute('coupons')).toThrow('Landing page "coupons" is not a campaigns screen');
   });
 });

@@ -1,5 +1,5 @@
 import { siteRoutes } from '@maple/contracts/routes';
-import { aChoiceReward } from '@maple/contracts/testing';
+import { aChoiceReward } from '@maple/testing';
 import { aCausePage, anArticle } from '../../testing/factories';
 import { RESULTS_PER_GROUP, searchSite } from './site-search-results';
 

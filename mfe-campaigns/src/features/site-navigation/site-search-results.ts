@@ -1,16 +1,14 @@
 import {
   type ArticleSummary,
-  articleLink,
-  type CausePage,
   causeIdFrom,
-  causeLink,
+  type CausePage,
   type ChoiceReward,
   type HelpTopic,
-  helpQuestionAnchor,
   type Locale,
   type RouteDefinition,
-  searchItems,
 } from '@maple/contracts';
+import { articleLink, causeLink, helpQuestionAnchor } from '../../lib/content-links';
+import { searchItems } from '../../lib/site-search';
 import { browsableRoutes } from './site-sections';
 
 /** The groups of the site search, in the order they are shown. */
@@ -20,14 +18,14 @@ export const SEARCH_GROUPS = ['pages', 'rewards', 'articles', 'causes', 'help'] 
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 
 /** Where a result leads: a screen by id or route, with a query or a fragment. */
-export interface SearchTarget {
+interface SearchTarget {
   readonly to: RouteDefinition | 'allRewards' | 'goodNews' | 'articles' | 'causes' | 'help';
   readonly query?: Readonly<Record<string, string>>;
   readonly hash?: string;
 }
 
 /** One result: what it is called, a line about it, and where it leads. */
-export interface SearchResult {
+interface SearchResult {
   readonly key: string;
   readonly title: string;
   readonly snippet: string | null;
@@ -35,7 +33,7 @@ export interface SearchResult {
 }
 
 /** What the search looks in; a source not loaded (yet, or because it failed) is left out. */
-export interface SearchSources {
+interface SearchSources {
   readonly routes: readonly RouteDefinition[];
   readonly rewards?: readonly ChoiceReward[];
   readonly articles?: readonly ArticleSummary[];

@@ -1,4 +1,5 @@
-import { type HelpTopic, type Locale, searchItems, searchTerms } from '@maple/contracts';
+import type { HelpTopic, Locale } from '@maple/contracts';
+import { searchItems, searchTerms } from '../../lib/site-search';
 
 /**
  * The topics and questions that match a query, in the page's language (accents, case and

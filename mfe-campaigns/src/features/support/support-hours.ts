@@ -1,7 +1,7 @@
 import { type OpeningHours, WEEKDAYS, type Weekday } from '@maple/contracts';
 
 /** A run of consecutive days with the same hours: `mon`–`fri` 08:00–20:00. */
-export interface DayRange {
+interface DayRange {
   readonly first: Weekday;
   readonly last: Weekday;
   readonly opens: string;

@@ -1,8 +1,8 @@
 import type { ApiEndpointId, ErrorKind } from '@maple/contracts';
-import { BAD_GATEWAY_CODE, CLIENT_ERROR_CODES, GENERIC_ERROR_CODE, INTERNAL_SERVER_ERROR_CODE, REQUEST_CODES } from './error-codes';
+import { BAD_GATEWAY_CODE, GENERIC_ERROR_CODE, INTERNAL_SERVER_ERROR_CODE, REQUEST_CODES } from './error-codes';
 
 /** A request type of the catalogue. */
-export type RequestType = keyof typeof REQUEST_CODES;
+type RequestType = keyof typeof REQUEST_CODES;
 
 /** The request type of each consumer API call. */
 export const REQUEST_TYPE_OF: Readonly<Record<ApiEndpointId, RequestType>> = {
@@ -82,9 +82,4 @@ export function errorCodeFor(endpoint: ApiEndpointId, kind: ErrorKind): number {
 /** The code logged when a call succeeds (spec section 8: login 1023, logout 1031, ...). */
 export function successCodeFor(endpoint: ApiEndpointId): number {
   return REQUEST_CODES[REQUEST_TYPE_OF[endpoint]].success;
-}
-
-/** The code of a failure that is not an API answer. */
-export function clientErrorCode(failure: keyof typeof CLIENT_ERROR_CODES): number {
-  return CLIENT_ERROR_CODES[failure];
 }

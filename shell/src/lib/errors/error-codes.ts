@@ -1,6 +1,7 @@
 // The error catalogue: a numbered code for every request type and kind (spec section 8).
-// Codes are identifiers support staff quote: never renumber one; add new ones in the gaps
-// that remain (1000 is the generic code; 1275 and 1276 are fixed by the spec).
+// Codes are identifiers support staff quote: never renumber one. The spec's range, 1000 to
+// 1294, is full (1000 is the generic code; 1275 and 1276 are fixed by the spec): new codes
+// continue from 1295.
 
 /** Shown when nothing more precise is known: a network failure or an unknown message. */
 export const GENERIC_ERROR_CODE = 1000;
@@ -167,6 +168,8 @@ export const REQUEST_CODES = {
     ineligibleForSample: 1129,
     sampleAlreadyOrdered: 1130,
     rewardOutOfStock: 1131,
+    emailNotVerified: 1294,
+    sampleAddressLimitReached: 1295,
   },
   samples: {
     success: 1132,
@@ -340,20 +343,4 @@ export const REQUEST_CODES = {
     serviceNotAvailable: 1270,
     rateLimitExceeded: 1271,
   },
-} as const;
-
-/** Failures that are not an API answer: sign-in checks, storage, remotes, pages and embeds. */
-export const CLIENT_ERROR_CODES = {
-  authCodeMissing: 1272,
-  authStateMismatch: 1273,
-  cookiesDisabled: 1274,
-  tokenExpired: 1277,
-  remoteLoad: 1278,
-  assetLoad: 1279,
-  campaignIframe: 1280,
-  helpPage: 1281,
-  search: 1282,
-  quiz: 1283,
-  deqSurvey: 1284,
-  feedbackSurvey: 1285,
 } as const;

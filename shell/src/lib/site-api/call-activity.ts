@@ -1,10 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 
 /** A call still running after this long is slow: the page says it is still working. */
-export const SLOW_CALL_MS = 1200;
+const SLOW_CALL_MS = 1200;
 
 /** How many calls to the API are slow right now. */
-export interface CallActivityState {
+interface CallActivityState {
   readonly slowCalls: number;
 }
 

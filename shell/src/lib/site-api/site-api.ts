@@ -33,7 +33,7 @@ export interface MonitoringEntry {
 }
 
 /** What the site API needs from the shell. */
-export interface SiteApiOptions {
+interface SiteApiOptions {
   readonly api: ConsumerApi;
   readonly locale: () => Locale;
   readonly hasToken: () => boolean;

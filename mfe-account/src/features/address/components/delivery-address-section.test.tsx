@@ -1,8 +1,8 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProfile, answer, failure } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { aProfile, answer, failure } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { DeliveryAddressSection } from './delivery-address-section';
 
 function renderSection(path = '/my-account', answers: Parameters<typeof createFakeSiteApi>[0] = {}) {

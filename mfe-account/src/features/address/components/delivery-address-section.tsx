@@ -8,19 +8,20 @@ import {
   type Profile,
 } from '@maple/contracts';
 import {
+  ApiErrorState,
   DeliveryAddressFields,
   DeliveryAddressOnFile,
   DeliveryConsentFields,
   DisagreeButton,
   RouteLink,
-  useApiMutation,
   useApiQuery,
   useDeliveryAddressFormSchema,
-} from '@maple/contracts/react';
-import { Button, ButtonRow, ErrorState, Form, Notice, Section, SkeletonText, useValidationErrorMap } from '@maple/ui';
+} from '@maple/platform';
+import { Button, ButtonRow, Form, Notice, Section, SkeletonText, useValidationErrorMap } from '@maple/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useUpdateAddress } from '../api/use-update-address';
 
 const messages = defineMessages({
   heading: { id: 'address.heading', defaultMessage: 'Delivery address' },
@@ -62,7 +63,7 @@ function AddressForm({ profile, onSaved, onDecline }: { profile: Profile; onSave
     defaultValues: deliveryAddressDefaults(profile),
     shouldFocusError: false,
   });
-  const save = useApiMutation('updateAddress', { invalidates: ['getProfile', 'samples', 'sampleCampaigns'], errors: 'inline' });
+  const save = useUpdateAddress();
 
   return (
     <Form
@@ -110,7 +111,12 @@ export function DeliveryAddressSection() {
   if (profile.isError)
     return (
       <Section heading={heading}>
-        <ErrorState title={<FormattedMessage {...messages.failed} />} headingLevel={3} onRetry={() => void profile.refetch()} />
+        <ApiErrorState
+          failure={profile.error}
+          title={<FormattedMessage {...messages.failed} />}
+          headingLevel={3}
+          onRetry={() => void profile.refetch()}
+        />
       </Section>
     );
 

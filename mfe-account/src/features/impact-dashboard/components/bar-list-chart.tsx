@@ -5,7 +5,7 @@ import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
 
 /** One bar: its label, value, a detail said after the label, and whether it is the member's own. */
-export interface ChartBar {
+interface ChartBar {
   readonly key: string;
   readonly label: string;
   readonly value: number;

@@ -4,7 +4,7 @@ import { chartMessages as messages } from './chart-messages';
 import styles from './charts.module.css';
 
 /** One line of a chart's numbers: what it is and its value, written out. */
-export interface ChartNumber {
+interface ChartNumber {
   readonly key: string;
   readonly label: ReactNode;
   readonly value: string;

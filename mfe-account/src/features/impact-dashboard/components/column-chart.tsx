@@ -2,10 +2,11 @@ import { type ReactNode, useId } from 'react';
 import { ChartNumbers } from './chart-numbers';
 import styles from './charts.module.css';
 
-/** One column: its label (a month) and value. */
-export interface ChartColumn {
+/** One column: its label (a month and its year), the shorter one under it on the axis, and its value. */
+interface ChartColumn {
   readonly key: string;
   readonly label: string;
+  readonly axisLabel?: string;
   readonly value: number;
 }
 
@@ -54,7 +55,7 @@ export function ColumnChart({
                 {format(column.value)}
               </text>
               <text className={styles.columnLabel} x={x + slot * 0.3} y={HEIGHT - 6} textAnchor="middle">
-                {column.label}
+                {column.axisLabel ?? column.label}
               </text>
             </g>
           );

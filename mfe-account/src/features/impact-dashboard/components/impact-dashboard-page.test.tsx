@@ -1,7 +1,7 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
-import { answer } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { answer } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { ImpactDashboardPage } from './impact-dashboard-page';
 
 const impact = {
@@ -38,7 +38,7 @@ describe('ImpactDashboardPage', () => {
     const yours = await screen.findByRole('region', { name: 'Your impact' });
     expect(within(yours).getByText('United Way Centraide Canada')).toBeInTheDocument();
     expect(
-      within(yours).getByRole('img', { name: /Column chart of your cause points by month: Jun 26 0, .* Nov 26 2\./ }),
+      within(yours).getByRole('img', { name: /Column chart of your cause points by month: Jun 2026 0, .* Nov 2026 2\./ }),
     ).toBeInTheDocument();
     expect(within(yours).getByRole('figure', { name: 'Your donations, by cause' })).toBeInTheDocument();
   });
@@ -72,6 +72,14 @@ describe('ImpactDashboardPage', () => {
     expect(
       within(donations).getByRole('rowheader', { name: /^United Way Centraide Canada \(your cause\) · 1,000\spoints$/ }),
     ).toBeInTheDocument();
+  });
+
+  it('names the months as months in French, with their year, in the chart’s table', async () => {
+    renderDashboard('/fr/mon-tableau-de-bord');
+
+    const months = await screen.findByRole('figure', { name: 'Vos points cause des 6 derniers mois' });
+    expect(within(months).getByRole('rowheader', { name: 'juin 2026' })).toBeInTheDocument();
+    expect(within(months).queryByText('juin 26')).not.toBeInTheDocument();
   });
 
   it('shows the community’s figures in French', async () => {

@@ -1,8 +1,9 @@
-import { RemotePage, RouteLink, useApiQuery, useLocale } from '@maple/contracts/react';
-import { CardListSkeleton, EmptyState, ErrorState, formatMoney, formatPoints, Section } from '@maple/ui';
+import { ApiErrorState, RemotePage, RouteLink, useApiQuery, useLocale } from '@maple/platform';
+import { CardListSkeleton, EmptyState, formatMoney, formatPoints, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { StatList } from '../../../components/stat-list';
+import { StatList } from '#src/components/stat-list.tsx';
 import { BarListChart } from './bar-list-chart';
+import { monthLabels } from '../services/month-labels';
 import { ColumnChart } from './column-chart';
 
 /** Causes the community chart shows beside the member's own. */
@@ -52,17 +53,18 @@ export function ImpactDashboardPage() {
   const impact = useApiQuery('impact', undefined, { errors: 'inline' });
   const number = new Intl.NumberFormat(locale);
   const money = (value: number) => formatMoney(value, locale);
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
   const content = () => {
     if (impact.isPending) return <CardListSkeleton count={3} heading={false} />;
-    if (impact.isError) return <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void impact.refetch()} />;
+    if (impact.isError)
+      return (
+        <ApiErrorState failure={impact.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void impact.refetch()} />
+      );
     const { cause, causePoints, causePointsByMonth, donations, community } = impact.data;
-    const months = causePointsByMonth.map((entry) => ({
-      key: entry.month,
-      label: monthFormat.format(new Date(`${entry.month}-01T00:00:00Z`)),
-      value: entry.causePoints,
-    }));
+    const months = causePointsByMonth.map((entry) => {
+      const { full, axis } = monthLabels(entry.month, locale);
+      return { key: entry.month, label: full, axisLabel: axis, value: entry.causePoints };
+    });
     const donatedTotal = donations.reduce((total, donation) => total + donation.valueCad, 0);
     const top = community.causes.slice(0, COMMUNITY_CAUSES_SHOWN);
     const own = community.causes.find((entry) => entry.causeId === cause.causeId);

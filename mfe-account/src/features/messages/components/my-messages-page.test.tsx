@@ -1,8 +1,8 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { answer } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { MyMessagesPage } from './my-messages-page';
 
 const welcome = {

@@ -1,7 +1,9 @@
-import { RemotePage, useApiMutation, useApiQuery, useLocale, useNavigateTo } from '@maple/contracts/react';
-import { Badge, CardListSkeleton, EmptyState, ErrorState, Notice } from '@maple/ui';
+import { SITE_TIME_ZONE } from '@maple/contracts';
+import { ApiErrorState, RemotePage, useApiQuery, useLocale, useNavigateTo } from '@maple/platform';
+import { Badge, CardListSkeleton, EmptyState, Notice } from '@maple/ui';
 import type { MouseEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { useMarkMessageRead } from '../api/use-mark-message-read';
 import { sanitizeMessageHtml } from '../lib/sanitize-message-html';
 import styles from './my-messages-page.module.css';
 
@@ -35,8 +37,8 @@ export function MyMessagesPage() {
   const locale = useLocale();
   const navigateTo = useNavigateTo();
   const list = useApiQuery('messages', undefined, { errors: 'inline' });
-  const markRead = useApiMutation('readMessage', { invalidates: ['messages'], errors: 'inline' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const markRead = useMarkMessageRead();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SITE_TIME_ZONE });
 
   const followSiteLinks = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as HTMLElement).closest('a');
@@ -48,7 +50,8 @@ export function MyMessagesPage() {
 
   const content = () => {
     if (list.isPending) return <CardListSkeleton count={2} />;
-    if (list.isError) return <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void list.refetch()} />;
+    if (list.isError)
+      return <ApiErrorState failure={list.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void list.refetch()} />;
     const all = list.data.messages;
     if (all.length === 0)
       return (

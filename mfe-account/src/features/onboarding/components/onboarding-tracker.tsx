@@ -1,9 +1,12 @@
-import { onboardingStateOf, onboardingTrackerOccasion, onboardingTrackerStatus, seesOnboardingTracker } from '@maple/contracts';
-import { RouteLink, useApiQuery, useCurrentLocation, useMfe, useSiteStore } from '@maple/contracts/react';
+import { onboardingStateOf, onboardingStepSearch } from '@maple/contracts';
+import { onboardingTrackerOccasion, onboardingTrackerStatus, seesOnboardingTracker } from '#src/lib/onboarding-tracker.ts';
+import { RouteLink, useApiQuery, useCurrentLocation, useEmailConfirmed, useMfe, useSiteStore } from '@maple/platform';
 import { Badge, Button, Progress } from '@maple/ui';
 import { useEffect, useId, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useHiddenForTheVisit } from '../hooks/use-hidden-for-the-visit';
 import styles from './onboarding-tracker.module.css';
+import { WelcomePanel } from './welcome-panel';
 
 /** The history the shell follows for the member's progress: every earning, unpaginated (the same cached answer). */
 const EARNINGS = { transactionType: 'earn', isPagination: 'false' } as const;
@@ -30,16 +33,20 @@ const progressText = defineMessage<{ done: number; total: number }>({
   defaultMessage: '{done} of {total} steps done',
 });
 
-/** True once the member has clicked, tapped or pressed a key on this page. */
+/**
+ * True once the member has clicked, tapped or pressed a key on this page. A click counts once
+ * it is made, not when the pointer goes down: the tracker, near the top, then moves the page
+ * only after the click has reached what the member pointed at.
+ */
 function useInteractedSinceVisit(visit: number, watching: boolean): boolean {
   const [interactedOn, setInteractedOn] = useState<number | null>(null);
   useEffect(() => {
     if (!watching || interactedOn === visit) return;
     const interacted = () => setInteractedOn(visit);
-    document.addEventListener('pointerdown', interacted, { once: true, capture: true });
+    document.addEventListener('click', interacted, { once: true, capture: true });
     document.addEventListener('keydown', interacted, { once: true, capture: true });
     return () => {
-      document.removeEventListener('pointerdown', interacted, { capture: true });
+      document.removeEventListener('click', interacted, { capture: true });
       document.removeEventListener('keydown', interacted, { capture: true });
     };
   }, [visit, watching, interactedOn]);
@@ -47,7 +54,9 @@ function useInteractedSinceVisit(visit: number, watching: boolean): boolean {
 }
 
 /**
- * The onboarding tracker of spec section 4, on every page (a site-wide parcel). It shows to
+ * Near the top of every page of a member (a site-wide parcel): first, while the member's email
+ * address is not confirmed, the welcome that says to confirm it (until hidden for the visit);
+ * then the onboarding tracker of spec section 4. It shows to
  * loyalty-programme members who enrolled after the cutoff or took no survey but the signup
  * one; it appears once the member interacts with the 2nd, 4th or 6th page of a visit (while
  * fewer than 4 sign-ins are counted), or with a rewards page of the `completeOnboarding`
@@ -63,9 +72,13 @@ export function OnboardingTracker() {
   const pageVisits = useSiteStore((state) => state.pageVisits);
   const loginCount = useSiteStore((state) => state.loginCount);
   const onboarding = useSiteStore((state) => state.onboarding);
-  const profile = useApiQuery('getProfile', undefined, { errors: 'inline', enabled: active });
-  const history = useApiQuery('history', { query: EARNINGS }, { errors: 'inline', enabled: active });
+  // The profile and the earnings the shell reads too: a failure opens the error modal with its code.
+  const profile = useApiQuery('getProfile', undefined, { enabled: active });
+  const history = useApiQuery('history', { query: EARNINGS }, { enabled: active });
   const [hiddenOnVisit, setHiddenOnVisit] = useState<number | null>(null);
+  const emailConfirmed = useEmailConfirmed();
+  const consumerId = useSiteStore((state) => state.profile?.consumerId ?? '');
+  const [welcomeHidden, hideWelcome] = useHiddenForTheVisit(`maple-account.welcomeHidden.${consumerId}`);
 
   const occasion = onboardingTrackerOccasion({
     pageVisits,
@@ -80,6 +93,7 @@ export function OnboardingTracker() {
     seesOnboardingTracker(profile.data.traits.loyaltyProgramUser, history.data.MemberTransactions);
   const interacted = useInteractedSinceVisit(pageVisits, active && occasion !== null);
 
+  if (active && emailConfirmed === false) return welcomeHidden ? null : <WelcomePanel onHide={hideWelcome} />;
   if (!eligible || !profile.data || occasion === null || !interacted || hiddenOnVisit === pageVisits) return null;
 
   const status = onboardingTrackerStatus({ onboarding }, profile.data.traits);
@@ -123,7 +137,7 @@ export function OnboardingTracker() {
               {stepDone ? (
                 <FormattedMessage {...surveyStep} values={{ step }} />
               ) : (
-                <RouteLink to="survey">
+                <RouteLink to="survey" search={onboardingStepSearch(step)}>
                   <FormattedMessage {...surveyStep} values={{ step }} />
                 </RouteLink>
               )}{' '}

@@ -1,7 +1,7 @@
-import { aPointsBalance, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen } from '@testing-library/react';
-import { answer } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { answer } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { PointsDetailsPage } from './points-details-page';
 
 const answers = {

@@ -1,8 +1,8 @@
-import { RemotePage, useApiQuery } from '@maple/contracts/react';
-import { CardListSkeleton, ErrorState, formatPoints, Section } from '@maple/ui';
+import { ApiErrorState, RemotePage, useApiQuery } from '@maple/platform';
+import { CardListSkeleton, formatPoints, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useLocale } from '@maple/contracts/react';
-import { StatList } from '../../../components/stat-list';
+import { useLocale } from '@maple/platform';
+import { StatList } from '#src/components/stat-list.tsx';
 
 const messages = defineMessages({
   intro: {
@@ -35,7 +35,8 @@ export function PointsDetailsPage() {
     if (points.isPending || causePoints.isPending) return <CardListSkeleton count={4} heading={false} />;
     if (points.isError || causePoints.isError)
       return (
-        <ErrorState
+        <ApiErrorState
+          failure={points.error ?? causePoints.error}
           title={<FormattedMessage {...messages.failed} />}
           onRetry={() => {
             void points.refetch();

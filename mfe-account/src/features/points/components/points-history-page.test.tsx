@@ -1,8 +1,8 @@
-import { aHistory, anIssuedReward, aTransaction, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, anIssuedReward, aTransaction, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { answer } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { PointsHistoryPage } from './points-history-page';
 
 const history = aHistory({
@@ -54,6 +54,40 @@ describe('PointsHistoryPage', () => {
     expect(within(table).getByRole('cell', { name: '-500' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: '+2,500' })).toBeInTheDocument();
     expect(historyQueries(calls)).toEqual([{ transactionType: 'redeem', isPagination: 'true', page: '1' }]);
+  });
+
+  it('explains a row of cause points alone instead of showing a bare 0, and leaves out a row of nothing', async () => {
+    const withCausePoints = aHistory({
+      MemberTransactions: [
+        aTransaction({
+          description: 'Points cause pour votre don : Don à WWF-Canada',
+          typeCode: 'CAUSE_DONATION_POINTS',
+          points: 0,
+          causePoints: 5,
+        }),
+        aTransaction({ description: 'Nothing at all', typeCode: 'ADJUSTMENT', points: 0 }),
+      ],
+      MemberIssuedRewards: [],
+    });
+    renderHistory('/fr/mon-compte/historique-des-points/', { history: answer(withCausePoints) });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    const row = within(table).getByRole('row', { name: /Points cause pour votre don/ });
+    expect(row).toHaveTextContent('+5 points cause pour votre cause');
+    expect(within(row).getByRole('cell', { name: 'Aucun point' })).toBeInTheDocument();
+    expect(within(table).queryByText('Nothing at all')).not.toBeInTheDocument();
+  });
+
+  it('dates each entry in Toronto time, as every moment on the site: a late evening in Toronto stays that day', async () => {
+    const lateInToronto = aHistory({
+      MemberTransactions: [aTransaction({ createdAt: '2026-11-21T03:30:00.000Z' })],
+      MemberIssuedRewards: [],
+    });
+    renderHistory('/my-account/points-history/', { history: answer(lateInToronto) });
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'Nov 20, 2026' })).toBeInTheDocument();
   });
 
   it('shows only the rewards the spec’s filter keeps, the pledge included', async () => {

@@ -1,9 +1,11 @@
-import { HISTORY_TYPES, type IssuedReward, visibleIssuedRewards } from '@maple/contracts';
-import { RemotePage, useApiMutation, useApiQuery, useLocale, useQueryParams } from '@maple/contracts/react';
-import { Button, ButtonRow, Card, CardList, CardListSkeleton, EmptyState, ErrorState, formatPoints, Section, Select } from '@maple/ui';
+import { HISTORY_TYPES, SITE_TIME_ZONE } from '@maple/contracts';
+import { type IssuedReward, visibleIssuedRewards, visibleTransactions } from '../lib/member-history';
+import { ApiErrorState, RemotePage, useApiQuery, useLocale, useQueryParams } from '@maple/platform';
+import { Button, ButtonRow, Card, CardList, CardListSkeleton, EmptyState, formatPoints, Section, Select, VisuallyHidden } from '@maple/ui';
 import { useId } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { OutcomeNotice } from '../../../components/outcome-notice';
+import { OutcomeNotice } from '#src/components/outcome-notice.tsx';
+import { useResendRewardEmail } from '../api/use-resend-reward-email';
 import styles from './points-history-page.module.css';
 
 type HistoryType = (typeof HISTORY_TYPES)[number];
@@ -36,6 +38,12 @@ const messages = defineMessages({
   pages: { id: 'points.history.pages', defaultMessage: 'Pages of your history' },
   previous: { id: 'points.history.previous', defaultMessage: 'Previous page' },
   next: { id: 'points.history.next', defaultMessage: 'Next page' },
+  noPoints: { id: 'points.history.noPoints', defaultMessage: 'No points' },
+});
+
+const causePointsGiven = defineMessage<{ count: number }>({
+  id: 'points.history.causePoints',
+  defaultMessage: '{count, plural, one {+# cause point} other {+# cause points}} for your cause',
 });
 
 const pageOf = defineMessage<{ page: number; total: number }>({
@@ -54,8 +62,8 @@ const EMAILED = new Set(['GIFT_CARD', 'DIGITAL_SUBSCRIPTION', 'LOCAL_EXPERIENCE'
 
 function IssuedRewardCard({ reward }: { reward: IssuedReward }) {
   const locale = useLocale();
-  const resend = useApiMutation('resendRewardEmail', { errors: 'inline' });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(reward.issuedAt));
+  const resend = useResendRewardEmail();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SITE_TIME_ZONE }).format(new Date(reward.issuedAt));
   const { orderReference } = reward;
   const pledge = reward.details.rewardCode === '648';
   return (
@@ -108,14 +116,17 @@ export function PointsHistoryPage() {
     { query: { transactionType: type, isPagination: 'true', page: String(page) } },
     { errors: 'inline', placeholderData: (previous) => previous },
   );
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SITE_TIME_ZONE });
   // The column's heading says "Points": the cells carry the signed number alone, so three columns fit a phone.
   const signedNumber = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 
   const content = () => {
     if (history.isPending) return <CardListSkeleton count={4} heading={false} />;
-    if (history.isError) return <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void history.refetch()} />;
-    const transactions = history.data.MemberTransactions;
+    if (history.isError)
+      return (
+        <ApiErrorState failure={history.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void history.refetch()} />
+      );
+    const transactions = visibleTransactions(history.data.MemberTransactions);
     const rewards = visibleIssuedRewards(history.data.MemberIssuedRewards);
     const totalPages = history.data.totalPages;
     if (transactions.length === 0 && rewards.length === 0)
@@ -149,8 +160,27 @@ export function PointsHistoryPage() {
                 {transactions.map((entry) => (
                   <tr key={entry.transactionId}>
                     <td>{date.format(new Date(entry.createdAt))}</td>
-                    <td>{entry.description}</td>
-                    <td className={styles.number}>{signedNumber.format(entry.points)}</td>
+                    <td>
+                      {entry.description}
+                      {entry.causePoints !== undefined && entry.causePoints > 0 && (
+                        <span className={styles.causePoints}>
+                          <FormattedMessage {...causePointsGiven} values={{ count: entry.causePoints }} />
+                        </span>
+                      )}
+                    </td>
+                    <td className={styles.number}>
+                      {entry.points === 0 ? (
+                        // A row of cause points alone: its Points cell says "none" rather than a bare 0.
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <VisuallyHidden>
+                            <FormattedMessage {...messages.noPoints} />
+                          </VisuallyHidden>
+                        </>
+                      ) : (
+                        signedNumber.format(entry.points)
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,8 +1,9 @@
-import { RemotePage, useApiMutation, useSiteStore } from '@maple/contracts/react';
+import { RemotePage, useSiteStore } from '@maple/platform';
 import { Button, ButtonRow, Card, CardList, ConfirmDialog, Notice, Section } from '@maple/ui';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { reloadPage } from '../../../lib/reload-page';
+import { useOptBackIn } from '../api/use-opt-back-in';
+import { useOptOut } from '../api/use-opt-out';
 
 const messages = defineMessages({
   intro: {
@@ -47,16 +48,13 @@ const messages = defineMessages({
   optBackInFailed: { id: 'privacy.optOut.optBackInFailed', defaultMessage: 'You were not opted back in. Please try again.' },
 });
 
-/** The page loads again, so the shell reads the member's profile afresh (and shows an opted-out member its message). */
-const reloadProfile = () => reloadPage();
-
 /** Opting out, with a confirmation saying what stops; and coming back for an opted-out member. */
 export function OptOutPage() {
   const intl = useIntl();
   const optedOut = useSiteStore((state) => state.profile?.optedOut === true);
   const [confirming, setConfirming] = useState(false);
-  const optOut = useApiMutation('optOut', { errors: 'inline', onSuccess: reloadProfile });
-  const optBackIn = useApiMutation('updateProfile', { errors: 'inline', onSuccess: reloadProfile });
+  const optOut = useOptOut();
+  const optBackIn = useOptBackIn();
 
   if (optedOut)
     return (
@@ -117,7 +115,8 @@ export function OptOutPage() {
         cancelLabel={intl.formatMessage(messages.cancel)}
         tone="danger"
         busy={optOut.isPending}
-        onConfirm={() => optOut.mutate({}, { onError: () => setConfirming(false) })}
+        // Closed either way: after a success the shell shows the member as opted out, and the dialog must not come back with the page.
+        onConfirm={() => optOut.mutate({}, { onSettled: () => setConfirming(false) })}
         onCancel={() => setConfirming(false)}
       >
         <p>

@@ -1,8 +1,8 @@
-import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { answer, failure } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { YourDataSection } from './your-data-section';
 
 const exported = {
@@ -24,9 +24,7 @@ describe('YourDataSection', () => {
   const createObjectURL = jest.fn(() => 'blob:my-data');
   beforeEach(() => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    localStorage.setItem('sessionToken', 'token-of-ada');
   });
-  afterEach(() => localStorage.clear());
 
   it('downloads everything held about the member as a JSON file', async () => {
     const clicked: string[] = [];
@@ -63,34 +61,56 @@ describe('YourDataSection', () => {
     expect(clicked).toEqual(['maple-rewards-my-data-2026-11-22.json']);
   });
 
-  it('deletes the account after a confirmation, then the shell signs the member out and says so', async () => {
-    const storageEvents: (string | null)[] = [];
-    window.addEventListener('storage', (event) => storageEvents.push(event.key));
+  it('deletes the account after a confirmation, then asks the shell to end the member’s session', async () => {
     const { api, calls } = createFakeSiteApi({ deleteAccount: answer({ ok: true }) });
     const { props } = renderPage(<YourDataSection />, { path: '/fr/mon-compte', props: { api, state: signedInState() } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte pour de bon?' });
     expect(dialog).toHaveTextContent('Cette action est irréversible.');
+    expect(dialog).toHaveTextContent(
+      'des empreintes codées de votre identité et des offres uniques que vous avez reçues sont conservées pendant 3 ans',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer mon compte' }));
 
     expect(calls.find((call) => call.id === 'deleteAccount')?.input).toEqual({ body: { confirm: true } });
-    expect(localStorage.getItem('sessionToken')).toBeNull();
-    expect(storageEvents).toContain('sessionToken');
-    expect(props.asked).toContainEqual({
-      command: 'showAlert',
-      argument: expect.objectContaining({ id: 'account-deleted', tone: 'success' }),
-    });
+    expect(props.asked).toEqual([{ command: 'endSession', argument: 'accountDeleted' }]);
+    expect(props.store.getState().loggedIn).toBe(false);
+  });
+
+  it('keeps the member signed in, and says so, when the deletion fails', async () => {
+    const { api } = createFakeSiteApi({ deleteAccount: failure(503, 'Service not available', 'serviceNotAvailable') });
+    const { props } = renderPage(<YourDataSection />, { path: '/my-account', props: { api, state: signedInState() } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByText('Your account was not deleted: something went wrong. Please try again.')).toBeInTheDocument();
+    expect(props.asked).toEqual([]);
+  });
+
+  it('says what is kept after a deletion, why and for how long, in both languages', async () => {
+    renderPage(<YourDataSection />, { path: '/my-account', props: { api: createFakeSiteApi().api, state: signedInState() } });
+    const kept = screen.getByRole('region', { name: 'What we keep after you delete your account' });
+    expect(kept).toHaveTextContent(
+      'To prevent fraud, we keep coded fingerprints (keyed one-way hashes) of your sign-in identity and email address',
+    );
+    expect(kept).toHaveTextContent('for 3 years, then delete them');
+    expect(kept).toHaveTextContent('your joining would not count as a friend’s referral');
+
+    renderPage(<YourDataSection />, { path: '/fr/mon-compte', props: { api: createFakeSiteApi().api, state: signedInState() } });
+    const conservé = screen.getByRole('region', { name: 'Ce que nous conservons après la suppression de votre compte' });
+    expect(conservé).toHaveTextContent('pendant 3 ans, puis nous les supprimons');
   });
 
   it('deletes nothing when the member keeps their account', async () => {
     const { api, calls } = createFakeSiteApi();
-    renderPage(<YourDataSection />, { path: '/my-account', props: { api, state: signedInState() } });
+    const { props } = renderPage(<YourDataSection />, { path: '/my-account', props: { api, state: signedInState() } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep my account' }));
 
     expect(calls).toEqual([]);
-    expect(localStorage.getItem('sessionToken')).toBe('token-of-ada');
+    expect(props.asked).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import { href } from '@maple/contracts';
-import { useApiMutation, useCommands, useLocale, useNavigateTo } from '@maple/contracts/react';
+import { ERASURE_HASHES_KEPT_YEARS } from '@maple/contracts';
+import { useCommands } from '@maple/platform';
 import { Button, ButtonRow, ConfirmDialog, Notice, Section } from '@maple/ui';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { downloadJson } from '../../../lib/download-json';
-import { endSiteSession } from '../../../lib/end-site-session';
+import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
+import { useDeleteAccount } from '../api/use-delete-account';
+import { useExportData } from '../api/use-export-data';
 
 const messages = defineMessages({
   heading: { id: 'privacy.data.heading', defaultMessage: 'Your data' },
@@ -21,6 +21,7 @@ const messages = defineMessages({
   downloaded: { id: 'privacy.data.downloaded', defaultMessage: 'Your data was downloaded.' },
   downloadFailed: { id: 'privacy.data.downloadFailed', defaultMessage: 'Your data could not be downloaded just now. Please try again.' },
   delete: { id: 'privacy.data.delete', defaultMessage: 'Delete my account' },
+  keptHeading: { id: 'privacy.data.keptHeading', defaultMessage: 'What we keep after you delete your account' },
   confirmTitle: { id: 'privacy.data.confirmTitle', defaultMessage: 'Delete your account for good?' },
   confirmErased: {
     id: 'privacy.data.confirmErased',
@@ -40,25 +41,26 @@ const messages = defineMessages({
   },
 });
 
-const deletedAlert = {
-  'en-CA': 'Your Maple Rewards account was deleted and you are signed out. Thank you for having been a member.',
-  'fr-CA': 'Votre compte Maple Rewards a été supprimé et vous êtes déconnecté. Merci d’avoir été membre.',
-};
+const kept = defineMessages<{ kept: { years: MessageValue }; confirmKept: { years: MessageValue } }>({
+  kept: {
+    id: 'privacy.data.kept',
+    defaultMessage:
+      'To prevent fraud, we keep coded fingerprints (keyed one-way hashes) of your sign-in identity and email address, of the one-time points and samples you received, and of the homes your samples went to, for {years} years, then delete them. They can’t be turned back into your details: they only tell us that someone who joins again already had those. You would start again with no points, could not receive those points or samples again, and your joining would not count as a friend’s referral.',
+  },
+  confirmKept: {
+    id: 'privacy.data.confirmKept',
+    defaultMessage:
+      'To prevent fraud, coded fingerprints of your identity and of the one-time offers you received are kept for {years} years: if you join again, you start with no points and can’t receive those offers again.',
+  },
+});
 
 /** Downloading the member's data, and deleting their account (with a confirmation). */
 export function YourDataSection() {
   const intl = useIntl();
-  const locale = useLocale();
-  const navigateTo = useNavigateTo();
   const commands = useCommands();
-  // A one-off action, not cached data: as a mutation its answer cannot be lost when the page's
-  // query keys change under it (the session finishing its restore just after a click).
-  const exported = useApiMutation('dataExport', {
-    errors: 'inline',
-    onSuccess: (data) => downloadJson(data, `maple-rewards-my-data-${data.exportedAt.slice(0, 10)}.json`),
-  });
+  const exported = useExportData();
   const [confirming, setConfirming] = useState(false);
-  const remove = useApiMutation('deleteAccount', { errors: 'inline' });
+  const remove = useDeleteAccount();
 
   const deleteAccount = async () => {
     try {
@@ -67,10 +69,8 @@ export function YourDataSection() {
       setConfirming(false);
       return;
     }
-    // The API ended every session: leave the member-only page first, then let the shell sign out and say what happened.
-    navigateTo(href('home', locale), { replace: true });
-    endSiteSession();
-    commands.showAlert({ id: 'account-deleted', tone: 'success', message: deletedAlert });
+    // The API ended every session: the shell takes the member home, signs them out and says why.
+    commands.endSession('accountDeleted');
   };
 
   return (
@@ -93,6 +93,11 @@ export function YourDataSection() {
           <FormattedMessage {...messages.deleteFailed} />
         </Notice>
       )}
+      <Section level={3} heading={<FormattedMessage {...messages.keptHeading} />}>
+        <p>
+          <FormattedMessage {...kept.kept} values={{ years: ERASURE_HASHES_KEPT_YEARS }} />
+        </p>
+      </Section>
       <ButtonRow>
         <Button variant="secondary" busy={exported.isPending} onClick={() => exported.mutate({})}>
           <FormattedMessage {...messages.download} />
@@ -116,6 +121,9 @@ export function YourDataSection() {
         </p>
         <p>
           <FormattedMessage {...messages.confirmPoints} />
+        </p>
+        <p>
+          <FormattedMessage {...kept.confirmKept} values={{ years: ERASURE_HASHES_KEPT_YEARS }} />
         </p>
         <p>
           <strong>

@@ -1,7 +1,7 @@
-import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen } from '@testing-library/react';
-import { answer } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { answer } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { CompleteProfilePage } from './complete-profile-page';
 
 const done = { completedSurveyCount: 1, rewardEarned: true };

@@ -1,6 +1,6 @@
-import { onboardingTrackerStatus } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery, useSiteStore } from '@maple/contracts/react';
-import { ErrorState, Notice, Section, SkeletonText } from '@maple/ui';
+import { onboardingTrackerStatus } from '#src/lib/onboarding-tracker.ts';
+import { ApiErrorState, RemotePage, RouteLink, useApiQuery, useSiteStore } from '@maple/platform';
+import { Notice, Section, SkeletonText } from '@maple/ui';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { ProfileForm } from './profile-form';
@@ -32,7 +32,10 @@ export function CompleteProfilePage() {
 
   const content = () => {
     if (profile.isPending) return <SkeletonText lines={8} />;
-    if (profile.isError) return <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void profile.refetch()} />;
+    if (profile.isError)
+      return (
+        <ApiErrorState failure={profile.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void profile.refetch()} />
+      );
     const { traits } = profile.data;
     const detailsGiven = Boolean(traits.gender) && Boolean(traits.birthDate);
     const status = onboardingTrackerStatus({ onboarding }, traits);

@@ -1,9 +1,9 @@
 import { CONSENT_PURPOSES, type ConsentPurpose, type Profile } from '@maple/contracts';
-import { useApiMutation } from '@maple/contracts/react';
 import { Button, ButtonRow, Checkbox } from '@maple/ui';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { OutcomeNotice } from '../../../components/outcome-notice';
+import { OutcomeNotice } from '#src/components/outcome-notice.tsx';
+import { useUpdateConsents } from '../api/use-update-consents';
 
 const messages = defineMessages({
   intro: {
@@ -37,7 +37,7 @@ export function ConsentsForm({ profile }: { profile: Profile }) {
   const [choices, setChoices] = useState<Record<ConsentPurpose, boolean>>(
     () => Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, given(purpose)])) as Record<ConsentPurpose, boolean>,
   );
-  const save = useApiMutation('updateConsents', { invalidates: ['getProfile'], errors: 'inline' });
+  const save = useUpdateConsents();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

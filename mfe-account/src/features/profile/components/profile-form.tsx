@@ -12,12 +12,13 @@ import {
   type Profile,
   profilePayload,
 } from '@maple/contracts';
-import { useApiMutation, useLocale } from '@maple/contracts/react';
+import { useLocale } from '@maple/platform';
 import { Button, ButtonRow, CheckboxGroup, Form, RadioGroup, Select, useValidationErrorMap } from '@maple/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { useUpdateProfile } from '../api/use-update-profile';
 import styles from './profile-form.module.css';
 
 const messages = defineMessages({
@@ -132,7 +133,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: { profile: Profile; 
     defaultValues: defaultsOf(profile),
     shouldFocusError: false,
   });
-  const save = useApiMutation('updateProfile', { invalidates: ['getProfile'], errors: 'inline' });
+  const save = useUpdateProfile();
   const { register } = form;
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const choose = intl.formatMessage(messages.choose);

@@ -1,8 +1,8 @@
-import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anImpact, answer, failure } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { anImpact, answer, failure } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { ProfileSection } from './profile-section';
 
 const impact = answer(anImpact());

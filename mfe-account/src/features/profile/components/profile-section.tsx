@@ -1,10 +1,11 @@
 import { ETHNICITY_OPTIONS, ethnicitiesOf, GENDER_OPTIONS, genderChoiceOf, maskedEmail, parseBirthDate } from '@maple/contracts';
-import { RouteLink, useApiMutation, useApiQuery, useLocale } from '@maple/contracts/react';
-import { Badge, Button, ButtonRow, ErrorState, Notice, Section, SkeletonText } from '@maple/ui';
+import { ApiErrorState, RouteLink, useApiQuery, useLocale } from '@maple/platform';
+import { Badge, Button, ButtonRow, Notice, Section, SkeletonText } from '@maple/ui';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { DetailsList } from '../../../components/details-list';
-import { OutcomeNotice } from '../../../components/outcome-notice';
+import { DetailsList } from '#src/components/details-list.tsx';
+import { OutcomeNotice } from '#src/components/outcome-notice.tsx';
+import { useResendVerificationEmail } from '../api/use-resend-verification-email';
 import { ConsentsForm } from './consents-form';
 import { ProfileForm } from './profile-form';
 
@@ -37,8 +38,9 @@ const messages = defineMessages({
 export function ProfileSection() {
   const locale = useLocale();
   const profile = useApiQuery('getProfile', undefined, { errors: 'inline' });
-  const cause = useApiQuery('impact', undefined, { errors: 'inline', select: (impact) => impact.cause.name });
-  const resend = useApiMutation('resendVerificationEmail', { errors: 'inline' });
+  // The cause's name beside its code: a failure opens the error modal rather than leaving the code alone without a word.
+  const cause = useApiQuery('impact', undefined, { select: (impact) => impact.cause.name });
+  const resend = useResendVerificationEmail();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -51,7 +53,12 @@ export function ProfileSection() {
   if (profile.isError)
     return (
       <Section heading={<FormattedMessage {...messages.heading} />}>
-        <ErrorState title={<FormattedMessage {...messages.failed} />} headingLevel={3} onRetry={() => void profile.refetch()} />
+        <ApiErrorState
+          failure={profile.error}
+          title={<FormattedMessage {...messages.failed} />}
+          headingLevel={3}
+          onRetry={() => void profile.refetch()}
+        />
       </Section>
     );
 

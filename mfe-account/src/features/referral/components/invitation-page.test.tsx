@@ -1,6 +1,6 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { InvitationPage } from './invitation-page';
 
 describe('InvitationPage', () => {

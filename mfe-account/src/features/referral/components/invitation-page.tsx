@@ -1,4 +1,4 @@
-import { RemotePage, RouteLink, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useCurrentLocation, useSiteStore } from '@maple/platform';
 import { buttonClassName, ButtonRow, Notice, Section } from '@maple/ui';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';

@@ -1,8 +1,8 @@
-import { RemotePage, useApiQuery, useLocale } from '@maple/contracts/react';
-import { Button, ButtonRow, Card, CardList, CardListSkeleton, ErrorState, formatPoints, Notice, Section, TextField } from '@maple/ui';
+import { ApiErrorState, RemotePage, useApiQuery, useLocale } from '@maple/platform';
+import { Button, ButtonRow, Card, CardList, CardListSkeleton, formatPoints, Notice, Section, TextField } from '@maple/ui';
 import { useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { StatList } from '../../../components/stat-list';
+import { StatList } from '#src/components/stat-list.tsx';
 import { invitationLink } from '../lib/referral-invitation';
 
 const messages = defineMessages({
@@ -54,7 +54,10 @@ export function ReferAFriendPage() {
 
   const content = () => {
     if (referral.isPending) return <CardListSkeleton count={2} heading={false} />;
-    if (referral.isError) return <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void referral.refetch()} />;
+    if (referral.isError)
+      return (
+        <ApiErrorState failure={referral.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void referral.refetch()} />
+      );
     const summary = referral.data;
     const link = invitationLink(window.location.origin, locale, summary.referralCode);
     const text = `${intl.formatMessage(messages.shareText)} ${link}`;

@@ -1,10 +1,10 @@
 import { href, type Locale, referralCodeSchema } from '@maple/contracts';
 
 /** Where the code a visitor was invited with waits until they have joined. */
-export const INVITATION_KEY = 'referralInvitation';
+const INVITATION_KEY = 'referralInvitation';
 
 /** The query parameter of an invitation link. */
-export const INVITATION_PARAM = 'invite';
+const INVITATION_PARAM = 'invite';
 
 /** The invitation link of a referral code: the invitation page in the given language, with the code. */
 export function invitationLink(origin: string, locale: Locale, code: string): string {

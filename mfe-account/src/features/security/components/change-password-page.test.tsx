@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, failure } from '../../../testing/account-factories';
-import { renderPage } from '../../../testing/render-page';
+import { answer, failure } from '#src/testing/account-factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { ChangePasswordPage } from './change-password-page';
 
 function renderChange(path = '/change-password', answers: Parameters<typeof createFakeSiteApi>[0] = {}) {

@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { API_MESSAGES } from '@maple/contracts';
 import {
-  API_MESSAGES,
   checkPasswordChangeAttempt,
   countPasswordChangeFailure,
   PASSWORD_CHANGE_FAILURE_LIMIT,
   passwordAttemptsLeft,
-} from '@maple/contracts';
-import { RemotePage, RouteLink, useApiMutation } from '@maple/contracts/react';
+} from '../lib/password-attempts';
+import { RemotePage, RouteLink } from '@maple/platform';
 import { Button, ButtonRow, Form, Notice, Section, TextField, useValidationErrorMap } from '@maple/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { useChangePassword } from '../api/use-change-password';
 import { usePasswordFailures } from '../hooks/use-password-failures';
 
 const messages = defineMessages({
@@ -120,7 +121,7 @@ export function ChangePasswordPage() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     shouldFocusError: false,
   });
-  const change = useApiMutation('changePassword', { errors: 'inline' });
+  const change = useChangePassword();
   const [changed, setChanged] = useState(false);
   const { register } = form;
 

@@ -1,7 +1,7 @@
-import { signedInState } from '@maple/contracts/testing';
+import { signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { ResetPasswordPage } from './reset-password-page';
 
 describe('ResetPasswordPage', () => {

@@ -1,5 +1,5 @@
 import { href } from '@maple/contracts';
-import { RemotePage, RouteLink, useLocale, useNavigateTo, useSiteStore } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useLocale, useNavigateTo, useSiteStore } from '@maple/platform';
 import { Button, ButtonRow, Notice, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 

@@ -1,9 +1,9 @@
-import { readPasswordFailureCount } from '@maple/contracts';
-import { useSiteStore } from '@maple/contracts/react';
+import { readPasswordFailureCount } from '../lib/password-attempts';
+import { useSiteStore } from '@maple/platform';
 import { useCallback } from 'react';
 
 /** The local-storage key of a member's failed password changes (spec section 5). */
-export const passwordFailuresKey = (consumerId: string) => `passwordChangeFailures:${consumerId}`;
+const passwordFailuresKey = (consumerId: string) => `passwordChangeFailures:${consumerId}`;
 
 function storage(): Storage | null {
   try {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { AboutPage } from './about-page';
 
 describe('AboutPage', () => {

@@ -1,4 +1,4 @@
-import { RemotePage } from '@maple/contracts/react';
+import { RemotePage } from '@maple/platform';
 import { Card, CardList, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 

@@ -1,6 +1,6 @@
-import type { Locale, OfferRules } from '@maple/contracts';
-import { RemotePage, useApiQuery, useLocale } from '@maple/contracts/react';
-import { ErrorState, Notice, Section, Skeleton, SkeletonText } from '@maple/ui';
+import { type Locale, type OfferRules, SITE_TIME_ZONE } from '@maple/contracts';
+import { ApiErrorState, RemotePage, useApiQuery, useLocale } from '@maple/platform';
+import { Notice, Section, Skeleton, SkeletonText } from '@maple/ui';
 import { offerRulesLanguages } from '../offer-rules-languages';
 import { defineMessage, defineMessages, FormattedDate, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 
@@ -48,20 +48,21 @@ export function OfferRulesPage() {
   const locale = useLocale();
   const rules = useApiQuery('offerRules', undefined, { errors: 'inline' });
   // Where the visitor is decides the order; when that cannot be told, the page's language alone.
-  const geo = useApiQuery('geo', undefined, { errors: 'inline' });
+  // Where the visitor is decides the languages' order; a failure opens the error modal (English first).
+  const geo = useApiQuery('geo');
   const located = geo.isSuccess || geo.isError;
   const languages = offerRulesLanguages(locale, geo.data?.region);
   return (
     <RemotePage routeId="offerRules" intro={<FormattedMessage {...messages.intro} />} related={['about', 'samples', 'coupons', 'help']}>
       {rules.isError ? (
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void rules.refetch()} />
+        <ApiErrorState failure={rules.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void rules.refetch()} />
       ) : rules.data && located ? (
         <>
           <p>
             <FormattedMessage
               {...effective}
               values={{
-                date: <FormattedDate value={`${rules.data.effectiveDate}T12:00:00Z`} dateStyle="long" timeZone="America/Toronto" />,
+                date: <FormattedDate value={`${rules.data.effectiveDate}T12:00:00Z`} dateStyle="long" timeZone={SITE_TIME_ZONE} />,
                 version: rules.data.version,
               }}
             />

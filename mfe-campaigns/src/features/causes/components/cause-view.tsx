@@ -1,8 +1,21 @@
-import { articleLink, type CauseId } from '@maple/contracts';
-import { RouteLink, useApiMutation, useApiQuery, useCommands, useLocale, useMfe, useSiteStore } from '@maple/contracts/react';
-import { Button, buttonClassName, EmptyState, ErrorState, Notice, PageFrame, PageSkeleton, Section, SkeletonText } from '@maple/ui';
+import { type CauseId, causeLinkKey } from '@maple/contracts';
+import { articleLink } from '#src/lib/content-links.ts';
+import { ApiErrorState, RouteLink, useApiQuery, useLocale, useMfe, useSiteStore } from '@maple/platform';
+import {
+  Button,
+  buttonClassName,
+  ContentImage,
+  EmptyState,
+  Notice,
+  PageFrame,
+  PageSkeleton,
+  Section,
+  SkeletonMedia,
+  SkeletonText,
+} from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { QueryLink } from '../../../components/query-link';
+import { QueryLink } from '#src/components/query-link.tsx';
+import { useUpdateCause } from '../api/use-update-cause';
 import styles from './cause-view.module.css';
 
 const messages = defineMessages({
@@ -18,7 +31,7 @@ const messages = defineMessages({
   chooseFailed: { id: 'causes.cause.chooseFailed', defaultMessage: 'Your cause could not be changed. Please try again.' },
   visitor: {
     id: 'causes.cause.visitor',
-    defaultMessage: 'Members choose the cause their points support. Join for free, then choose this cause from this page.',
+    defaultMessage: 'Members choose the cause their points support. Join for free from here, and this cause is yours from the start.',
   },
   join: { id: 'causes.cause.join', defaultMessage: 'Join Maple Rewards' },
   articlesHeading: { id: 'causes.cause.articlesHeading', defaultMessage: 'Read more about it' },
@@ -31,17 +44,11 @@ const chooseHint = defineMessage<{ cause: string }>({
   defaultMessage: 'Your cause points go to {cause} from the moment you choose it.',
 });
 
-/** Choosing the cause: for a member, the button (or that it is theirs); for a visitor, an invitation to join. */
+/** Choosing the cause: for a member, the button (or that it is theirs); for a visitor, an invitation to join with it. */
 function SupportCause({ causeId, name }: { causeId: CauseId; name: string }) {
   const loggedIn = useSiteStore((state) => state.loggedIn);
   const charityId = useSiteStore((state) => state.charityId);
-  const { chooseCause } = useCommands();
-  const update = useApiMutation('updateCause', {
-    invalidates: ['getProfile', 'charityDetailsCount'],
-    errors: 'inline',
-    // The site store follows, so every page knows the member's cause at once.
-    onSuccess: () => chooseCause(causeId),
-  });
+  const update = useUpdateCause();
   if (!loggedIn) {
     return (
       <>
@@ -49,7 +56,8 @@ function SupportCause({ causeId, name }: { causeId: CauseId; name: string }) {
           <FormattedMessage {...messages.visitor} />
         </p>
         <p>
-          <RouteLink to="signup" className={buttonClassName()}>
+          {/* The sign-up carries the cause: the shell sends it with the new member's enrolment. */}
+          <RouteLink to="signup" search={`?cause=${causeLinkKey(causeId)}`} className={buttonClassName()}>
             <FormattedMessage {...messages.join} />
           </RouteLink>
         </p>
@@ -86,14 +94,15 @@ export function CauseView({ causeId }: { causeId: CauseId | null }) {
   const locale = useLocale();
   const { routes } = useMfe();
   const pages = useApiQuery('causePages', undefined, { errors: 'inline' });
-  const library = useApiQuery('library', undefined, { errors: 'inline' });
+  // The articles about the cause: a failure opens the error modal rather than leaving them out without a word.
+  const library = useApiQuery('library');
   const listTitle = routes.find('causes')?.title[locale];
   const back = <RouteLink key="causes" to="causes" />;
 
   if (pages.isError) {
     return (
       <PageFrame title={listTitle} related={[back]}>
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void pages.refetch()} />
+        <ApiErrorState failure={pages.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void pages.refetch()} />
       </PageFrame>
     );
   }
@@ -101,6 +110,9 @@ export function CauseView({ causeId }: { causeId: CauseId | null }) {
     return (
       <>
         <PageSkeleton label={intl.formatMessage(messages.loading)} />
+        <div className={styles.picture}>
+          <SkeletonMedia ratio="16/9" />
+        </div>
         <SkeletonText lines={4} />
       </>
     );
@@ -120,6 +132,7 @@ export function CauseView({ causeId }: { causeId: CauseId | null }) {
   const articles = (library.data?.articles ?? []).filter((article) => article.causeId === causeId);
   return (
     <PageFrame title={cause.name} intro={cause.summary} related={[back]}>
+      <ContentImage image={cause.image} sizes="(min-width: 48rem) 48rem, 100vw" priority className={styles.picture} />
       <div className={styles.description}>
         {cause.description.map((paragraph, index) => (
           // The description is the cause's fixed text: its paragraphs' position is their identity.

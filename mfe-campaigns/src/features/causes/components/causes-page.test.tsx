@@ -1,8 +1,8 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCausePage, anArticle, failure, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { aCausePage, anArticle, failure, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { CausesPage } from './causes-page';
 
 const causes = [
@@ -24,6 +24,19 @@ const causes = [
 ];
 
 describe('CausesPage', () => {
+  it('pictures each cause, and shows a placeholder for one whose picture is missing', async () => {
+    const withoutPicture = [...causes.slice(0, 2), aCausePage({ image: null })];
+    renderPage(<CausesPage />, {
+      path: '/fr/causes/',
+      props: { api: createFakeSiteApi({ causePages: ok({ causes: withoutPicture }) }).api },
+    });
+
+    const list = await screen.findByRole('region', { name: 'Les causes que vous pouvez appuyer' });
+    expect(await within(list).findByRole('img', { name: 'What Children’s Safe Drinking Water does, pictured' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('img')).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('lists every cause from the API, each linked to its page by short key or code, the default marked', async () => {
     renderPage(<CausesPage />, { path: '/causes/', props: { api: createFakeSiteApi({ causePages: ok({ causes }) }).api } });
 
@@ -65,14 +78,15 @@ describe('CausesPage', () => {
     expect(within(more).getAllByRole('link')).toHaveLength(1);
   });
 
-  it('invites a visitor to join to support the cause', async () => {
+  it('invites a visitor to join with the cause: the sign-up link carries it', async () => {
     renderPage(<CausesPage />, {
       path: '/causes/?cause=csdw',
       props: { api: createFakeSiteApi({ causePages: ok({ causes }), library: ok({ articles: [] }) }).api },
     });
 
     const support = await screen.findByRole('region', { name: 'Support this cause' });
-    expect(within(support).getByRole('link', { name: 'Join Maple Rewards' })).toHaveAttribute('href', '/signup');
+    expect(within(support).getByText(/Join for free from here, and this cause is yours from the start\./)).toBeInTheDocument();
+    expect(within(support).getByRole('link', { name: 'Join Maple Rewards' })).toHaveAttribute('href', '/signup?cause=csdw');
     expect(within(support).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -126,6 +140,6 @@ describe('CausesPage', () => {
     });
 
     expect(await screen.findByRole('region', { name: 'Appuyer cette cause' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Devenir membre de Maple Rewards' })).toHaveAttribute('href', '/fr/inscrivez-vous');
+    expect(screen.getByRole('link', { name: 'Devenir membre de Maple Rewards' })).toHaveAttribute('href', '/fr/inscrivez-vous?cause=wwf');
   });
 });

@@ -1,8 +1,9 @@
-import { CAUSE_QUERY_PARAM, causeIdFrom, causeLink } from '@maple/contracts';
-import { RemotePage, useApiQuery, useQueryParams, useSiteStore } from '@maple/contracts/react';
-import { Badge, Card, CardList, CardListSkeleton, ErrorState, Section } from '@maple/ui';
+import { causeIdFrom } from '@maple/contracts';
+import { CAUSE_QUERY_PARAM, causeLink } from '#src/lib/content-links.ts';
+import { ApiErrorState, RemotePage, useApiQuery, useQueryParams, useSiteStore } from '@maple/platform';
+import { Badge, Card, cardImageSizes, CardList, CardListSkeleton, ContentImage, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { QueryLink } from '../../../components/query-link';
+import { QueryLink } from '#src/components/query-link.tsx';
 import { CauseView } from './cause-view';
 
 const messages = defineMessages({
@@ -51,7 +52,7 @@ function CauseList() {
     >
       <Section heading={<FormattedMessage {...messages.listHeading} />}>
         {pages.isError ? (
-          <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void pages.refetch()} />
+          <ApiErrorState failure={pages.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void pages.refetch()} />
         ) : pages.data ? (
           <CardList>
             {pages.data.causes.map((cause) => {
@@ -60,6 +61,7 @@ function CauseList() {
               return (
                 <Card
                   key={cause.causeId}
+                  media={<ContentImage image={cause.image} sizes={cardImageSizes} />}
                   heading={
                     <QueryLink to="causes" query={causeLink(causeId).query}>
                       {cause.name}
@@ -86,7 +88,7 @@ function CauseList() {
             })}
           </CardList>
         ) : (
-          <CardListSkeleton count={6} lines={2} label={intl.formatMessage(messages.loading)} />
+          <CardListSkeleton count={6} lines={2} media="16/9" label={intl.formatMessage(messages.loading)} />
         )}
       </Section>
       <Section heading={<FormattedMessage {...messages.helpHeading} />}>

@@ -1,7 +1,7 @@
-import { aChoiceReward, aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
-import { screen, within } from '@testing-library/react';
-import { aCausePage, anArticle, failure, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { aChoiceReward, aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/testing';
+import { act, screen, within } from '@testing-library/react';
+import { aCausePage, anArticle, failure, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { HomePage } from './home-page';
 
 const catalogue = aRewardList([
@@ -25,11 +25,20 @@ function visitorApi() {
   return createFakeSiteApi({ anonymousRewards: ok(catalogue), library: ok(library) });
 }
 
-describe('HomePage', () => {
-  it('promises visitors they can join, pick a cause, earn points and redeem them', () => {
-    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
+/** Renders the home page and waits for its sections below the fold to load their code (no data is awaited). */
+async function renderHome(options: Parameters<typeof renderPage>[1]) {
+  let view!: ReturnType<typeof renderPage>;
+  await act(async () => {
+    view = renderPage(<HomePage />, options);
+  });
+  return view;
+}
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+describe('HomePage', () => {
+  it('promises visitors they can join, pick a cause, earn points and redeem them', async () => {
+    await renderHome({ path: '/', props: { api: visitorApi().api } });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Get rewarded for the brands you already buy' })).toBeInTheDocument();
     const hero = screen.getByRole('region', { name: /Earn points for what you already do/ });
     expect(within(hero).getByText(/^Join:/)).toBeInTheDocument();
     expect(within(hero).getByText(/^Pick a cause:/)).toBeInTheDocument();
@@ -39,8 +48,8 @@ describe('HomePage', () => {
     expect(within(hero).getByRole('link', { name: 'See the rewards' })).toHaveAttribute('href', '/rewards/');
   });
 
-  it('holds the place of the featured rewards and the good news while they load, the hero shown at once', () => {
-    renderPage(<HomePage />, {
+  it('holds the place of the featured rewards and the good news while they load, the hero shown at once', async () => {
+    await renderHome({
       path: '/',
       props: { api: createFakeSiteApi({ anonymousRewards: () => new Promise(() => {}), library: () => new Promise(() => {}) }).api },
     });
@@ -53,7 +62,7 @@ describe('HomePage', () => {
 
   it('features three rewards live from the visitors’ list, one of each kind, with their cost', async () => {
     const { api, calls } = visitorApi();
-    renderPage(<HomePage />, { path: '/', props: { api } });
+    await renderHome({ path: '/', props: { api } });
 
     const featured = screen.getByRole('region', { name: 'Featured rewards' });
     expect(await within(featured).findByRole('link', { name: 'Win $5,000 cash' })).toHaveAttribute(
@@ -82,7 +91,7 @@ describe('HomePage', () => {
       causePages: ok({ causes: [aCausePage()] }),
       charityDetailsCount: ok({ charityDetailsCount: 7 }),
     });
-    renderPage(<HomePage />, { path: '/', props: { api, state: signedInState() } });
+    await renderHome({ path: '/', props: { api, state: signedInState() } });
 
     const featured = screen.getByRole('region', { name: 'Featured rewards' });
     const [affordable, tooDear, ineligible] = (await within(featured).findAllByRole('listitem')) as [HTMLElement, HTMLElement, HTMLElement];
@@ -99,7 +108,7 @@ describe('HomePage', () => {
       anonymousRewards: () => (++attempts === 1 ? failure() : ok(catalogue)),
       library: ok(library),
     });
-    renderPage(<HomePage />, { path: '/', props: { api } });
+    await renderHome({ path: '/', props: { api } });
 
     const featured = screen.getByRole('region', { name: 'Featured rewards' });
     const alert = await within(featured).findByRole('alert');
@@ -108,8 +117,8 @@ describe('HomePage', () => {
     expect(await within(featured).findByRole('link', { name: 'Win $5,000 cash' })).toBeInTheDocument();
   });
 
-  it('shows the ways to earn', () => {
-    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
+  it('shows the ways to earn', async () => {
+    await renderHome({ path: '/', props: { api: visitorApi().api } });
 
     const earn = screen.getByRole('region', { name: 'Ways to earn' });
     for (const [name, href] of [
@@ -123,7 +132,7 @@ describe('HomePage', () => {
   });
 
   it('shows the three latest good-news articles, linked to their pages', async () => {
-    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
+    await renderHome({ path: '/', props: { api: visitorApi().api } });
 
     const news = screen.getByRole('region', { name: 'Latest good news' });
     expect(await within(news).findByRole('link', { name: 'Wetlands restored' })).toHaveAttribute('href', '/good-news/?article=a1');
@@ -133,8 +142,8 @@ describe('HomePage', () => {
     expect(within(news).getAllByText(/^October 2, 2026 · 1 minute read$/)).toHaveLength(3);
   });
 
-  it('invites a visitor to discover the causes', () => {
-    renderPage(<HomePage />, { path: '/', props: { api: visitorApi().api } });
+  it('invites a visitor to discover the causes', async () => {
+    await renderHome({ path: '/', props: { api: visitorApi().api } });
 
     const cause = screen.getByRole('region', { name: 'Support a cause' });
     expect(within(cause).getByRole('link', { name: 'Discover the causes' })).toHaveAttribute('href', '/causes/');
@@ -158,7 +167,7 @@ describe('HomePage', () => {
       }),
       charityDetailsCount: ok({ charityDetailsCount: 12 }),
     });
-    renderPage(<HomePage />, { path: '/', props: { api, state: { ...signedInState(), charityId: '003EPP' } } });
+    await renderHome({ path: '/', props: { api, state: { ...signedInState(), charityId: '003EPP' } } });
 
     expect(screen.queryByRole('link', { name: 'Join Maple Rewards' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start earning points' })).toHaveAttribute('href', '/earn-points/');
@@ -174,9 +183,11 @@ describe('HomePage', () => {
       anonymousRewards: ok(aRewardList([aChoiceReward({ name: 'Carte-cadeau Cineplex de 10 $', pointCost: 1000 })])),
       library: ok(library),
     });
-    renderPage(<HomePage />, { path: '/fr/', props: { api } });
+    await renderHome({ path: '/fr/', props: { api } });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Accueil' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Obtenez des récompenses pour les marques que vous achetez déjà' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Accumulez des points pour ce que vous faites déjà/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Devenir membre de Maple Rewards' })).toHaveAttribute('href', '/fr/inscrivez-vous');
     const featured = screen.getByRole('region', { name: 'Récompenses en vedette' });

@@ -1,5 +1,5 @@
 import type { RouteId } from '@maple/contracts';
-import { RemotePage, RouteLink, useSiteStore } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useSiteStore } from '@maple/platform';
 import { ButtonRow, buttonClassName, Card, CardList, Section } from '@maple/ui';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
@@ -9,6 +9,7 @@ import { LatestGoodNews } from './latest-good-news';
 import styles from './home-page.module.css';
 
 const messages = defineMessages({
+  heading: { id: 'home.heading', defaultMessage: 'Get rewarded for the brands you already buy' },
   intro: {
     id: 'home.intro',
     defaultMessage: 'Maple Rewards is the rewards program for Canadians who buy household brands: earn points, get rewarded and give back.',
@@ -54,7 +55,12 @@ export function HomePage() {
   const loggedIn = useSiteStore((state) => state.loggedIn);
   const heroHeadingId = useId();
   return (
-    <RemotePage routeId="home" intro={<FormattedMessage {...messages.intro} />} related={['about', 'causes', 'help']}>
+    <RemotePage
+      routeId="home"
+      heading={<FormattedMessage {...messages.heading} />}
+      intro={<FormattedMessage {...messages.intro} />}
+      related={['about', 'causes', 'help']}
+    >
       <section className={styles.hero} aria-labelledby={heroHeadingId}>
         <h2 id={heroHeadingId} className={styles.heading}>
           <FormattedMessage {...messages.heroHeading} />

@@ -1,23 +1,17 @@
-import { RouteLink, useApiQuery } from '@maple/contracts/react';
-import { CardListSkeleton, ErrorState, Section } from '@maple/ui';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ArticleCards } from '../../../components/article-cards';
-
-/** How many good-news articles the home page shows. */
-const LATEST_COUNT = 3;
+import { DeferredSection, RouteLink } from '@maple/platform';
+import { Section } from '@maple/ui';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { LatestGoodNewsFailed, LatestGoodNewsSkeleton } from './latest-good-news-skeleton';
 
 const messages = defineMessages({
   heading: { id: 'home.goodNews.heading', defaultMessage: 'Latest good news' },
   seeAll: { id: 'home.goodNews.seeAll', defaultMessage: 'All the good news' },
-  loading: { id: 'home.goodNews.loading', defaultMessage: 'Loading the latest good news…' },
-  failed: { id: 'home.goodNews.failed', defaultMessage: 'The latest good news could not be loaded' },
 });
 
-/** The three newest good-news articles, each linked to its page, with when it was published and its reading time. */
+const loadList = () => import('./latest-good-news-list').then((module) => module.LatestGoodNewsList);
+
+/** The latest good news, near the page's foot: the articles load when the section comes on screen. */
 export function LatestGoodNews() {
-  const intl = useIntl();
-  const library = useApiQuery('library', undefined, { errors: 'inline' });
-  const latest = (library.data?.articles ?? []).filter((article) => article.section === 'goodNews').slice(0, LATEST_COUNT);
   return (
     <Section
       heading={<FormattedMessage {...messages.heading} />}
@@ -27,13 +21,7 @@ export function LatestGoodNews() {
         </RouteLink>
       }
     >
-      {library.isError ? (
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void library.refetch()} />
-      ) : !library.data ? (
-        <CardListSkeleton count={LATEST_COUNT} lines={3} label={intl.formatMessage(messages.loading)} />
-      ) : (
-        <ArticleCards articles={latest} />
-      )}
+      <DeferredSection load={loadList} fallback={<LatestGoodNewsSkeleton />} failed={(retry) => <LatestGoodNewsFailed onRetry={retry} />} />
     </Section>
   );
 }

@@ -1,16 +1,16 @@
-import { useCurrentLocation } from '@maple/contracts/react';
-import { aProfile, createFakeParcelHost, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { useCurrentLocation } from '@maple/platform';
+import { createFakeParcelHost, createFakeSiteApi, recognisedMemberState, signedInState } from '@maple/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { composedRoutes, renderPage } from '../../../testing/render-page';
-import { PENDING_CAUSE_KEY } from '../hooks/use-campaign-cause';
+import { composedRoutes, renderPage } from '#src/testing/render-page.tsx';
 import { type LandingPageDefinition, type LandingPageText, landingPageText } from '../landing-page-definition';
+import { landingPages } from '../landing-pages';
 import { alwaysCoupon2025 } from '../pages/always-coupon-2025';
 import { downyUnstopablesSample } from '../pages/downy-unstopables-sample';
 import { learnAboutMenopause } from '../pages/learn-about-menopause';
 import { recycling } from '../pages/recycling';
 import { LandingPage } from './landing-page';
-import { failure, ok } from '../../../testing/factories';
+import { failure } from '#src/testing/factories.ts';
 
 const springCleaning: LandingPageDefinition = {
   route: {
@@ -55,8 +55,6 @@ function AddressBar() {
 }
 
 describe('LandingPage', () => {
-  afterEach(() => sessionStorage.clear());
-
   it('shows the recycling campaign in English: its title, intro, sections and call to action', () => {
     renderPage(landing(recycling), { path: '/recycling/' });
 
@@ -67,10 +65,33 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Take the sustainability quiz' })).toHaveAttribute('href', '/quizzes/sustainability/');
   });
 
+  it('opens with its banner, loaded first, at the widths a phone and a desktop need', () => {
+    renderPage(landing(recycling), { path: '/recycling/' });
+
+    const banner = screen.getByRole('img', { name: 'A blue recycling bin with bottles going in, beside a tree' });
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(banner).toHaveAttribute('loading', 'eager');
+    expect(banner).toHaveAttribute('width', '1280');
+    expect(banner).toHaveAttribute('height', '640');
+    expect(banner.getAttribute('srcset')).toBe(
+      '/images/recycling-640.webp 640w, /images/recycling-960.webp 960w, /images/recycling-1280.webp 1280w',
+    );
+  });
+
+  it('gives every campaign a banner that says what it shows in English and in French', async () => {
+    for (const page of landingPages) {
+      const text = await landingPageText(page);
+      expect(text['en-CA'].banner?.alt).toMatch(/\w{3}/);
+      expect(text['fr-CA'].banner?.alt).toMatch(/\w{3}/);
+      expect(text['fr-CA'].banner?.alt).not.toBe(text['en-CA'].banner?.alt);
+    }
+  });
+
   it('shows the same campaign in French on its French path', () => {
     renderPage(landing(recycling), { path: '/fr/recyclage/' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Recyclage' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Un bac de recyclage bleu où tombent des bouteilles, à côté d’un arbre' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Videz et rincez' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Faites le quiz sur le développement durable' })).toHaveAttribute(
       'href',
@@ -88,6 +109,7 @@ describe('LandingPage', () => {
     expect(within(page).getByText('Des conseils pour repartir à neuf.')).toBeInTheDocument();
     expect(within(page).getByRole('heading', { level: 2, name: 'Commencez par la cuisine' })).toBeInTheDocument();
     expect(within(page).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(page).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('records its campaign source in its address, for the shell to keep for the sign-in', async () => {
@@ -171,48 +193,36 @@ describe('LandingPage', () => {
   });
 
   describe('the Always campaign’s cause', () => {
-    it('is the cause a visitor will be enrolled with, noted for after the sign-up', async () => {
+    it('is the cause a visitor joins with: the shell keeps it for their enrolment', async () => {
       const { props } = renderPage(landing(alwaysCoupon2025), { path: '/alwayscoupon2025/' });
 
       await waitFor(() => expect(props.asked).toContainEqual({ command: 'chooseCause', argument: '003EPP' }));
-      expect(JSON.parse(sessionStorage.getItem(PENDING_CAUSE_KEY) ?? 'null')).toEqual({ causeId: '003EPP', campaign: 'alwayscoupon2025' });
     });
 
-    it('becomes the initial cause of a member who just joined through the campaign with another cause', async () => {
-      sessionStorage.setItem(PENDING_CAUSE_KEY, JSON.stringify({ causeId: '003EPP', campaign: 'alwayscoupon2025' }));
-      const { api, calls } = createFakeSiteApi({
-        getProfile: ok(aProfile({ traits: { campaignName: 'alwayscoupon2025', charitableCause: '006WWF' } })),
-        updateCause: ok(aProfile({ traits: { campaignName: 'alwayscoupon2025', charitableCause: '003EPP' } })),
-      });
-      const { props } = renderPage(landing(alwaysCoupon2025), {
-        path: '/alwayscoupon2025/?campaign=alwayscoupon2025',
-        props: { api, state: signedInState() },
-      });
-
-      await waitFor(() => expect(props.asked).toContainEqual({ command: 'chooseCause', argument: '003EPP' }));
-      expect(calls.find((call) => call.id === 'updateCause')?.input).toEqual({
-        body: { charityCauseId: '003EPP', isInitialSelection: true },
-      });
-      expect(sessionStorage.getItem(PENDING_CAUSE_KEY)).toBeNull();
-    });
-
-    it('leaves the cause of a member who joined elsewhere alone', async () => {
-      sessionStorage.setItem(PENDING_CAUSE_KEY, JSON.stringify({ causeId: '003EPP', campaign: 'alwayscoupon2025' }));
-      const { api, calls } = createFakeSiteApi({
-        getProfile: ok(aProfile({ traits: { campaignName: 'tideContestQR', charitableCause: '006WWF' } })),
-      });
-      renderPage(landing(alwaysCoupon2025), { path: '/alwayscoupon2025/', props: { api, state: signedInState() } });
-
-      await waitFor(() => expect(sessionStorage.getItem(PENDING_CAUSE_KEY)).toBeNull());
-      expect(calls.map((call) => call.id)).toEqual(['getProfile']);
-    });
-
-    it('reads no member data when nothing is waiting', async () => {
+    it('changes nothing for a member, and reads none of their data', async () => {
       const { api, calls } = createFakeSiteApi({ getProfile: failure() });
-      renderPage(landing(alwaysCoupon2025), { path: '/alwayscoupon2025/', props: { api, state: signedInState() } });
+      const { props } = renderPage(landing(alwaysCoupon2025), { path: '/alwayscoupon2025/', props: { api, state: signedInState() } });
 
       expect(await screen.findByRole('link', { name: 'See your coupons' })).toBeInTheDocument();
+      expect(props.asked).toEqual([]);
       expect(calls).toEqual([]);
+    });
+  });
+
+  describe('for a member recognised from their stored session (nothing of theirs read)', () => {
+    it('offers the member’s link instead of joining, and reads none of their data', async () => {
+      const { api, calls } = createFakeSiteApi({ getProfile: failure() });
+      renderPage(landing(alwaysCoupon2025), { path: '/fr/alwayscoupon2025/', props: { api, state: recognisedMemberState() } });
+
+      expect(await screen.findByRole('link', { name: 'Voir mes bons de réduction' })).toHaveAttribute('href', '/fr/bons-rabais/');
+      expect(screen.queryByRole('button', { name: 'Devenir membre et obtenir mes bons' })).not.toBeInTheDocument();
+      expect(calls).toEqual([]);
+    });
+
+    it('does not invite them to join', () => {
+      renderPage(landing(downyUnstopablesSample), { path: '/signup/downy-unstopables-sample/', props: { state: recognisedMemberState() } });
+
+      expect(screen.queryByRole('button', { name: 'Join to get your sample' })).not.toBeInTheDocument();
     });
   });
 });

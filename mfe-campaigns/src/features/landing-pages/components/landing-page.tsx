@@ -1,5 +1,5 @@
-import { RemoteParcel, RouteLink, useCommands, useCurrentLocation, useLocale, useSiteStore } from '@maple/contracts/react';
-import { Button, buttonClassName, Notice, PageFrame, Section } from '@maple/ui';
+import { RemoteParcel, RouteLink, useCommands, useCurrentLocation, useLocale, useSiteStore } from '@maple/platform';
+import { Button, buttonClassName, ContentImage, Notice, PageFrame, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useCampaignCause } from '../hooks/use-campaign-cause';
 import { useCampaignSource } from '../hooks/use-campaign-source';
@@ -13,6 +13,9 @@ const messages = defineMessages({
     defaultMessage: 'The sample order form cannot be shown right now. You can order this sample from the Free samples page instead.',
   },
 });
+
+/** How wide the banner shows: the text's measure (48rem), or the screen on a phone. */
+const bannerSizes = '(min-width: 48rem) 48rem, 100vw';
 
 /** What the page offers next: a visitor is invited to join (or follows a link); a member gets the member's link, if any. */
 function nextStep(content: LandingContent, loggedIn: boolean): LandingCallToAction | undefined {
@@ -50,10 +53,14 @@ export function LandingPage({ page, text }: { page: LandingPageDefinition; text:
   const loggedIn = useSiteStore((state) => state.loggedIn);
   const content = text[locale];
   useCampaignSource(page.campaignSource);
-  useCampaignCause(page.cause, page.campaignSource);
+  useCampaignCause(page.cause);
   const action = nextStep(content, loggedIn);
   return (
     <PageFrame title={page.route.title[locale]} intro={content.intro}>
+      {content.banner && (
+        // The first screen's largest part on a phone: in the served page, asked for first.
+        <ContentImage image={content.banner} shape="banner" sizes={bannerSizes} priority className={styles.banner} />
+      )}
       {content.sections.map((section, index) => (
         // The sections are fixed content, never reordered: their position is their identity.
         <Section key={index} heading={section.heading}>

@@ -1,8 +1,8 @@
-import { useQueryParams } from '@maple/contracts/react';
+import { useQueryParams } from '@maple/platform';
 import { useEffect } from 'react';
 
 /** The query parameter the shell reads as the campaign source (spec section 3), for the sign-in's `campaignName`. */
-export const CAMPAIGN_PARAM = 'campaign';
+const CAMPAIGN_PARAM = 'campaign';
 
 /**
  * Records the landing page's campaign source: the shell keeps `?campaign=` for the sign-in, so

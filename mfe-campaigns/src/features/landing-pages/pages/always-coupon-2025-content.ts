@@ -1,8 +1,15 @@
+import large from '../images/always-coupon-2025-1280.webp';
+import small from '../images/always-coupon-2025-640.webp';
+import medium from '../images/always-coupon-2025-960.webp';
+import { bannerOf } from '../landing-banner';
 import type { LandingPageText } from '../landing-page-definition';
+
+const banner = bannerOf({ 640: small, 960: medium, 1280: large });
 
 /** The text of the Always coupons landing page in both languages: a chunk of its own, loaded when the page is shown. */
 export const alwaysCoupon2025Content: LandingPageText = {
   'en-CA': {
+    banner: banner('A teal box of Always pads beside a coupon and a pink flower'),
     intro:
       'Join Maple Rewards for coupons on Always period products, all year long, and support #EndPeriodPoverty with every survey you answer.',
     sections: [
@@ -23,6 +30,7 @@ export const alwaysCoupon2025Content: LandingPageText = {
     memberCallToAction: { routeId: 'coupons', label: 'See your coupons' },
   },
   'fr-CA': {
+    banner: banner('Une boîte turquoise de serviettes Always à côté d’un bon de réduction et d’une fleur rose'),
     intro:
       'Devenez membre de Maple Rewards pour des bons de réduction sur les produits menstruels Always toute l’année, et appuyez #FinALaPrecariteMenstruelle à chaque sondage auquel vous répondez.',
     sections: [

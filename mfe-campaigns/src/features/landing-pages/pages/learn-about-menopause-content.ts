@@ -1,8 +1,15 @@
+import large from '../images/learn-about-menopause-1280.webp';
+import small from '../images/learn-about-menopause-640.webp';
+import medium from '../images/learn-about-menopause-960.webp';
+import { bannerOf } from '../landing-banner';
 import type { LandingPageText } from '../landing-page-definition';
+
+const banner = bannerOf({ 640: small, 960: medium, 1280: large });
 
 /** The text of the menopause landing page in both languages: a chunk of its own, loaded when the page is shown. */
 export const learnAboutMenopauseContent: LandingPageText = {
   'en-CA': {
+    banner: banner('A woman in profile, calm, beside a pink flower'),
     intro:
       'Menopause is a natural stage of life, yet many people know little about it until it begins. Here is what to expect, and where to find support.',
     sections: [
@@ -26,6 +33,7 @@ export const learnAboutMenopauseContent: LandingPageText = {
     callToAction: { routeId: 'signup', label: 'Join Maple Rewards' },
   },
   'fr-CA': {
+    banner: banner('Une femme de profil, sereine, à côté d’une fleur rose'),
     intro:
       'La ménopause est une étape naturelle de la vie, mais bien des gens en savent peu à son sujet avant qu’elle commence. Voici à quoi vous attendre et où trouver du soutien.',
     sections: [

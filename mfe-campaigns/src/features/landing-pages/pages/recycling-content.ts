@@ -1,8 +1,15 @@
+import large from '../images/recycling-1280.webp';
+import small from '../images/recycling-640.webp';
+import medium from '../images/recycling-960.webp';
+import { bannerOf } from '../landing-banner';
 import type { LandingPageText } from '../landing-page-definition';
+
+const banner = bannerOf({ 640: small, 960: medium, 1280: large });
 
 /** The text of the recycling landing page in both languages: a chunk of its own, loaded when the page is shown. */
 export const recyclingContent: LandingPageText = {
   'en-CA': {
+    banner: banner('A blue recycling bin with bottles going in, beside a tree'),
     intro:
       'Small habits make recycling work. Here is how to give the packaging of your household products the best chance of a second life.',
     sections: [
@@ -26,6 +33,7 @@ export const recyclingContent: LandingPageText = {
     callToAction: { routeId: 'quizSustainability', label: 'Take the sustainability quiz' },
   },
   'fr-CA': {
+    banner: banner('Un bac de recyclage bleu où tombent des bouteilles, à côté d’un arbre'),
     intro:
       'De petits gestes font toute la différence pour le recyclage. Voici comment donner aux emballages de vos produits ménagers les meilleures chances d’avoir une seconde vie.',
     sections: [

@@ -1,8 +1,15 @@
+import large from '../images/scholarship-1280.webp';
+import small from '../images/scholarship-640.webp';
+import medium from '../images/scholarship-960.webp';
+import { bannerOf } from '../landing-banner';
 import type { LandingPageText } from '../landing-page-definition';
+
+const banner = bannerOf({ 640: small, 960: medium, 1280: large });
 
 /** The text of the scholarship landing page in both languages: a chunk of its own, loaded when the page is shown. */
 export const scholarshipContent: LandingPageText = {
   'en-CA': {
+    banner: banner('A graduation cap on a stack of books, beside a rolled diploma'),
     intro: 'The Maple Rewards scholarship helps students in Canada pay for college or university, one round each school year.',
     sections: [
       {
@@ -26,6 +33,7 @@ export const scholarshipContent: LandingPageText = {
     memberCallToAction: { routeId: 'offerRules', label: 'Read the offer rules' },
   },
   'fr-CA': {
+    banner: banner('Un mortier de diplômé sur une pile de livres, à côté d’un diplôme roulé'),
     intro:
       'La bourse d’études Maple Rewards aide des étudiants au Canada à payer leurs études collégiales ou universitaires, à raison d’un concours par année scolaire.',
     sections: [

@@ -1,9 +1,9 @@
-import { useCurrentLocation } from '@maple/contracts/react';
-import { aChoiceReward, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { useCurrentLocation } from '@maple/platform';
+import { aChoiceReward, aRewardList, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCausePage, anArticle, failure, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { aCausePage, anArticle, failure, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { SearchPage } from './search-page';
 
 /** Shows the address the page is at, as the browser's address bar would. */

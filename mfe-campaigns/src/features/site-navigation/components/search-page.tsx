@@ -1,8 +1,8 @@
-import { RemotePage, RouteLink, useApiQuery, useLocale, useMfe, useQueryParams, useSiteStore } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useApiQuery, useLocale, useMfe, useQueryParams, useSiteStore } from '@maple/platform';
 import { Button, Notice, Section, Skeleton, SkeletonText, TextField } from '@maple/ui';
 import type { FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageDescriptor, type MessageValue, useIntl } from 'react-intl';
-import { QueryLink } from '../../../components/query-link';
+import { QueryLink } from '#src/components/query-link.tsx';
 import { type SearchGroup, searchSite } from '../site-search-results';
 import styles from './search-page.module.css';
 

@@ -1,7 +1,7 @@
 import type { RouteDefinition } from '@maple/contracts';
 import { createRouteIndex, siteRoutes } from '@maple/contracts/routes';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { SitemapPage } from './sitemap-page';
 
 const winterCampaign: RouteDefinition = {

@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@maple/contracts';
-import { RemotePage, RouteLink, useMfe } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useMfe } from '@maple/platform';
 import { Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { groupBySection, type SiteSection } from '../site-sections';

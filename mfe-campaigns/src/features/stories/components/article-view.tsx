@@ -1,9 +1,10 @@
-import { type ArticleSection, articleRouteId, causeIdFrom, causeLink } from '@maple/contracts';
-import { RouteLink, useApiQuery, useLocale, useMfe } from '@maple/contracts/react';
-import { EmptyState, ErrorState, PageFrame, PageSkeleton, SkeletonText } from '@maple/ui';
+import { type ArticleSection, causeIdFrom } from '@maple/contracts';
+import { articleRouteId, causeLink } from '#src/lib/content-links.ts';
+import { ApiErrorState, RouteLink, useApiQuery, useLocale, useMfe } from '@maple/platform';
+import { ContentImage, EmptyState, PageFrame, PageSkeleton, SkeletonMedia, SkeletonText } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { QueryLink } from '../../../components/query-link';
-import { ArticleDateline } from '../../../components/article-dateline';
+import { QueryLink } from '#src/components/query-link.tsx';
+import { ArticleDateline } from '#src/components/article-dateline.tsx';
 import styles from './article-view.module.css';
 
 const messages = defineMessages({
@@ -17,6 +18,9 @@ const aboutCause = defineMessage<{ cause: string }>({ id: 'stories.article.about
 
 const backTo = defineMessage<{ section: string }>({ id: 'stories.article.backTo', defaultMessage: 'Back to {section}' });
 
+/** How wide an article's picture shows: the text's measure (48rem), or the screen on a phone. */
+const pictureSizes = '(min-width: 48rem) 48rem, 100vw';
+
 /** One article of a section, opened by its id (`?article=`): its title as the page's heading, date, reading time, body and cause. */
 export function ArticleView({ articleId, section }: { articleId: string; section: ArticleSection }) {
   const intl = useIntl();
@@ -25,7 +29,8 @@ export function ArticleView({ articleId, section }: { articleId: string; section
   const article = useApiQuery('article', { params: { articleId } }, { errors: 'inline' });
   const causeId = causeIdFrom(article.data?.causeId);
   // The cause's name for the link under the article (cached for every page that names causes).
-  const causes = useApiQuery('causePages', undefined, { enabled: causeId !== null, errors: 'inline' });
+  // A failure opens the error modal rather than leaving out the cause's link without a word.
+  const causes = useApiQuery('causePages', undefined, { enabled: causeId !== null });
   const causeName = causes.data?.causes.find((cause) => cause.causeId === causeId)?.name;
   const listRoute = routes.find(articleRouteId(section));
   const back = listRoute && (
@@ -45,7 +50,12 @@ export function ArticleView({ articleId, section }: { articleId: string; section
             </p>
           </EmptyState>
         ) : (
-          <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void article.refetch()} action={back} />
+          <ApiErrorState
+            failure={article.error}
+            title={<FormattedMessage {...messages.failed} />}
+            onRetry={() => void article.refetch()}
+            action={back}
+          />
         )}
       </PageFrame>
     );
@@ -54,16 +64,20 @@ export function ArticleView({ articleId, section }: { articleId: string; section
     return (
       <>
         <PageSkeleton label={intl.formatMessage(messages.loading)} />
+        <div className={styles.picture}>
+          <SkeletonMedia ratio="16/9" />
+        </div>
         <SkeletonText lines={6} />
       </>
     );
   }
-  const { title, summary, publishedAt, readingMinutes, body } = article.data;
+  const { title, summary, publishedAt, readingMinutes, body, image } = article.data;
   return (
     <PageFrame title={title} intro={summary} related={back ? [back] : []}>
       <p className={styles.meta}>
         <ArticleDateline publishedAt={publishedAt} readingMinutes={readingMinutes} />
       </p>
+      <ContentImage image={image} sizes={pictureSizes} priority className={styles.picture} />
       <div className={styles.body}>
         {body.map((paragraph, index) => (
           // The paragraphs are the article's fixed text: their position is their identity.

@@ -1,7 +1,7 @@
-import { createFakeSiteApi } from '@maple/contracts/testing';
+import { createFakeSiteApi } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
-import { anArticle, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { anArticle, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { ArticlesPage } from './articles-page';
 
 const library = {

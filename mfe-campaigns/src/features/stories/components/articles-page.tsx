@@ -1,8 +1,8 @@
-import { ARTICLE_QUERY_PARAM } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery, useMfe, useQueryParams } from '@maple/contracts/react';
-import { CardListSkeleton, ErrorState, Section } from '@maple/ui';
+import { ARTICLE_QUERY_PARAM } from '#src/lib/content-links.ts';
+import { ApiErrorState, RemotePage, RouteLink, useApiQuery, useMfe, useQueryParams } from '@maple/platform';
+import { CardListSkeleton, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ArticleCards } from '../../../components/article-cards';
+import { ArticleCards } from '#src/components/article-cards.tsx';
 import { ArticleView } from './article-view';
 
 /** How many good-news articles the articles page shows before "all the good news". */
@@ -38,7 +38,7 @@ function ArticleList() {
   return (
     <RemotePage routeId="articles" intro={<FormattedMessage {...messages.intro} />} related={['goodNews', 'causes', 'quizzes']}>
       {library.isError ? (
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void library.refetch()} />
+        <ApiErrorState failure={library.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void library.refetch()} />
       ) : library.data ? (
         <>
           <Section heading={<FormattedMessage {...messages.guidesHeading} />}>
@@ -56,7 +56,7 @@ function ArticleList() {
           </Section>
         </>
       ) : (
-        <CardListSkeleton count={3} lines={4} label={intl.formatMessage(messages.loading)} />
+        <CardListSkeleton count={3} lines={4} media="16/9" label={intl.formatMessage(messages.loading)} />
       )}
       {campaigns.length > 0 && (
         <Section heading={<FormattedMessage {...messages.campaignsHeading} />}>

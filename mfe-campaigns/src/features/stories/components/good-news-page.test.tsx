@@ -1,7 +1,7 @@
-import { createFakeSiteApi } from '@maple/contracts/testing';
+import { createFakeSiteApi } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
-import { aCausePage, anArticle, failure, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { aCausePage, anArticle, failure, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { GoodNewsPage } from './good-news-page';
 
 const library = {
@@ -27,6 +27,23 @@ describe('GoodNewsPage', () => {
     expect(screen.getByRole('link', { name: '1.2 million period products delivered to schools' })).toBeInTheDocument();
     expect(screen.queryByText('Why washing in cold water works')).not.toBeInTheDocument();
     expect(screen.getByText(/October 2, 2026 · 2 minutes read/)).toBeInTheDocument();
+  });
+
+  it('pictures each article, loading the pictures below the first screen only when they come near it', async () => {
+    renderPage(<GoodNewsPage />, { path: '/good-news/', props: { api: createFakeSiteApi({ library: ok(library) }).api } });
+
+    const pictures = await screen.findAllByRole('img', { name: 'A heron on a restored wetland' });
+    expect(pictures).toHaveLength(2);
+    for (const picture of pictures) expect(picture).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('shows an opened article’s picture at once: it is the first screen’s largest part', async () => {
+    const { api } = createFakeSiteApi({ article: ok(article), causePages: ok({ causes: [aCausePage()] }) });
+    renderPage(<GoodNewsPage />, { path: '/good-news/?article=wetlands', props: { api } });
+
+    const picture = await screen.findByRole('img', { name: 'A heron on a restored wetland' });
+    expect(picture).toHaveAttribute('loading', 'eager');
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('opens an article: its title as the page’s heading, its body, and a link to its cause', async () => {

@@ -1,8 +1,8 @@
-import { ARTICLE_QUERY_PARAM } from '@maple/contracts';
-import { RemotePage, useApiQuery, useQueryParams } from '@maple/contracts/react';
-import { CardListSkeleton, ErrorState, Section } from '@maple/ui';
+import { ARTICLE_QUERY_PARAM } from '#src/lib/content-links.ts';
+import { ApiErrorState, RemotePage, useApiQuery, useQueryParams } from '@maple/platform';
+import { CardListSkeleton, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ArticleCards } from '../../../components/article-cards';
+import { ArticleCards } from '#src/components/article-cards.tsx';
 import { ArticleView } from './article-view';
 
 const messages = defineMessages({
@@ -33,11 +33,11 @@ function GoodNewsList() {
   return (
     <RemotePage routeId="goodNews" intro={<FormattedMessage {...messages.intro} />} related={['articles', 'causes', 'impact']}>
       {library.isError ? (
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void library.refetch()} />
+        <ApiErrorState failure={library.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void library.refetch()} />
       ) : library.data ? (
         <ArticleCards articles={news} />
       ) : (
-        <CardListSkeleton count={3} lines={4} label={intl.formatMessage(messages.loading)} />
+        <CardListSkeleton count={3} lines={4} media="16/9" label={intl.formatMessage(messages.loading)} />
       )}
       <Section heading={<FormattedMessage {...messages.contributeHeading} />}>
         <p>

@@ -1,8 +1,8 @@
 import type { SupportContact } from '@maple/contracts';
-import { createFakeSiteApi } from '@maple/contracts/testing';
+import { createFakeSiteApi } from '@maple/testing';
 import { act, screen, within } from '@testing-library/react';
-import { failure, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { failure, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { ChatPage } from './chat-page';
 
 const contact: SupportContact = {

@@ -1,6 +1,6 @@
 import type { SupportContact } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery, useLocale } from '@maple/contracts/react';
-import { Badge, ErrorState, Notice, Section, Skeleton, SkeletonText } from '@maple/ui';
+import { ApiErrorState, RemotePage, RouteLink, useApiQuery, useLocale } from '@maple/platform';
+import { Badge, Notice, Section, Skeleton, SkeletonText } from '@maple/ui';
 import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, FormattedTime, type MessageValue, useIntl } from 'react-intl';
 import { clockTimeValue, dayRanges, formatPhoneNumber, isOpenAt, weekdayName } from '../support-hours';
@@ -149,11 +149,11 @@ export function ChatPage() {
         </p>
       </Section>
       {contact.isError ? (
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void contact.refetch()}>
+        <ApiErrorState failure={contact.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void contact.refetch()}>
           <p>
             <FormattedMessage {...messages.failedBody} />
           </p>
-        </ErrorState>
+        </ApiErrorState>
       ) : contact.data ? (
         <ContactOptions contact={contact.data} />
       ) : (

@@ -1,10 +1,10 @@
 import type { HelpTopic } from '@maple/contracts';
-import { useCurrentLocation } from '@maple/contracts/react';
-import { createFakeSiteApi } from '@maple/contracts/testing';
+import { useCurrentLocation } from '@maple/platform';
+import { createFakeSiteApi } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { failure, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { HelpPage } from './help-page';
 
 const topics: HelpTopic[] = [

@@ -1,6 +1,7 @@
-import { type HelpQuestion, helpQuestionAnchor } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery, useCurrentLocation, useLocale, useMfe, useQueryParams } from '@maple/contracts/react';
-import { ErrorState, Notice, Section, Skeleton, SkeletonText, TextField } from '@maple/ui';
+import type { HelpQuestion } from '@maple/contracts';
+import { helpQuestionAnchor } from '#src/lib/content-links.ts';
+import { ApiErrorState, RemotePage, RouteLink, useApiQuery, useCurrentLocation, useLocale, useMfe, useQueryParams } from '@maple/platform';
+import { Notice, Section, Skeleton, SkeletonText, TextField } from '@maple/ui';
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import { filterHelpTopics } from '../faq-search';
@@ -97,11 +98,11 @@ export function HelpPage() {
         {loaded && query.trim() ? <FormattedMessage {...matching} values={{ count, query: query.trim() }} /> : null}
       </p>
       {help.isError ? (
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void help.refetch()}>
+        <ApiErrorState failure={help.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void help.refetch()}>
           <p>
             <FormattedMessage {...failedBody} values={{ chat }} />
           </p>
-        </ErrorState>
+        </ApiErrorState>
       ) : !loaded ? (
         <Skeleton label={intl.formatMessage(messages.loading)}>
           <SkeletonText lines={10} />

@@ -1,7 +1,7 @@
-import { createFakeSiteApi } from '@maple/contracts/testing';
+import { createFakeSiteApi } from '@maple/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
-import { ok, theSamples } from '../../../testing/factories';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { ok, theSamples } from '#src/testing/factories.ts';
 import { OutOfStockPage } from './out-of-stock-page';
 
 describe('OutOfStockPage', () => {

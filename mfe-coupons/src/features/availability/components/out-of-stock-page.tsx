@@ -1,4 +1,4 @@
-import { RemotePage, RouteLink, useApiQuery, useQueryParams } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useApiQuery, useQueryParams } from '@maple/platform';
 import { buttonClassName, Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 
@@ -27,7 +27,8 @@ const sampleOutOfStock = defineMessage<{ name: string }>({
 
 /** Names the sample that ran out (`?sample=<incentiveId>`, as the sample order sends it). */
 function SampleThatRanOut({ incentiveId }: { incentiveId: string }) {
-  const campaigns = useApiQuery('sampleCampaigns', undefined, { errors: 'inline' });
+  // The sample's name: a failure opens the error modal rather than leaving it out without a word.
+  const campaigns = useApiQuery('sampleCampaigns');
   const sample = campaigns.data?.incentives.find((candidate) => candidate.incentiveId === incentiveId);
   if (!sample) return null;
   return (

@@ -1,4 +1,4 @@
-import { RemotePage } from '@maple/contracts/react';
+import { RemotePage } from '@maple/platform';
 import { Notice, Section } from '@maple/ui';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';

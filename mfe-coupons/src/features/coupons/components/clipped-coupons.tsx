@@ -1,6 +1,6 @@
 import type { CouponOffer } from '@maple/contracts';
 import { defineMessage, FormattedMessage } from 'react-intl';
-import { BasketList } from '../../../components/basket-list';
+import { BasketList } from '#src/components/basket-list.tsx';
 import styles from './coupons.module.css';
 
 const printsLeft = defineMessage<{ left: number }>({

@@ -1,8 +1,10 @@
-import { COUPON_BASKET_CAPACITY, COUPON_BASKET_KEY } from '@maple/contracts';
-import { RouteLink, useApiQuery, useSiteStore, useStoredBasket } from '@maple/contracts/react';
+import { COUPON_BASKET_KEY } from '@maple/contracts';
+import { COUPON_BASKET_CAPACITY } from '#src/lib/basket.ts';
+import { RouteLink, useApiQuery, useSiteStore } from '@maple/platform';
+import { useStoredBasket } from '#src/lib/use-stored-basket.ts';
 import { buttonClassName, ButtonRow } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { BasketContents } from '../../../components/basket-contents';
+import { BasketContents } from '#src/components/basket-contents.tsx';
 import { ClippedCoupons } from './clipped-coupons';
 import { FailureCode } from './coupon-failure';
 

@@ -1,19 +1,13 @@
-import { createEventBus, PARTNER_PAGES } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createEventBus } from '@maple/contracts';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { aPrintedCoupon, anOffer, everyChannel, failed, ok } from '../../../testing/factories';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { aPrintedCoupon, anOffer, couponsSettings, everyChannel, failed, ok } from '#src/testing/factories.ts';
 import { CouponsPage } from './coupons-page';
-
-const couponPages = Object.fromEntries(
-  PARTNER_PAGES.map((page) => [page, { 'en-CA': `https://partner.example/en/${page}`, 'fr-CA': `https://partner.example/fr/${page}` }]),
-);
 
 beforeEach(() => {
   localStorage.clear();
-  // The environment's config.json, which the shell serves beside itself.
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ couponPages }) })) as unknown as typeof fetch;
   Element.prototype.scrollIntoView = jest.fn();
   jest.spyOn(window, 'print').mockImplementation(() => undefined);
 });
@@ -29,6 +23,16 @@ function memberApi(answers: Parameters<typeof createFakeSiteApi>[0] = {}) {
 }
 
 describe('CouponsPage for a visitor', () => {
+  it('pictures each offer’s product, and shows a placeholder where a picture is missing', async () => {
+    const offers = [anOffer(), anOffer({ offerId: 'OFF-PRINT-PAMPERS-4', brand: 'Pampers', title: 'Save $4 on Pampers', image: null })];
+    renderPage(<CouponsPage />, { path: '/coupons/', props: { api: createFakeSiteApi({ anonymousOffers: ok({ offers }) }).api } });
+
+    const print = screen.getByRole('region', { name: 'Print coupons' });
+    expect(await within(print).findByRole('img', { name: 'A package of Tide beside a coupon' })).toHaveAttribute('loading', 'lazy');
+    expect(within(print).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(print).getAllByRole('img')).toHaveLength(1);
+  });
+
   it('shows the anonymous offers by channel, with their limits explained before anyone tries', async () => {
     renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api } });
 
@@ -51,6 +55,16 @@ describe('CouponsPage for a visitor', () => {
 
     expect(props.asked).toContainEqual({ command: 'promptLogin', argument: { reason: 'coupons', returnTo: '/coupons/' } });
     expect(localStorage.getItem('basket')).toBeNull();
+  });
+
+  it('shows an opted-out member everyone’s offers and how to opt back in, never to sign in or join', async () => {
+    renderPage(<CouponsPage />, { path: '/fr/bons-rabais/', props: { api: visitorApi().api, state: signedInState({ optedOut: true }) } });
+
+    expect(screen.getByText('Votre adhésion est inactive')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Me réinscrire' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Se connecter ou s’inscrire/ })).not.toBeInTheDocument();
+    const print = screen.getByRole('region', { name: 'Bons de réduction à imprimer' });
+    expect(await within(print).findByRole('heading', { name: 'Save $3 on Tide PODS' })).toBeInTheDocument();
   });
 
   it('shows promo codes in full and copies them', async () => {
@@ -79,8 +93,8 @@ describe('CouponsPage for a visitor', () => {
     expect(window.getSelection()?.toString()).toBe('OLAYMAPLE25');
   });
 
-  it('opens the partners’ pages of this environment in a new tab, without handing them this page', async () => {
-    renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api } });
+  it('opens the partners’ pages of this environment, from its settings, in a new tab without handing them this page', async () => {
+    renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api, settings: couponsSettings() } });
 
     const razor = await screen.findByRole('link', { name: /^Get this offer – \$5 cash back on Gillette/ });
     expect(razor).toHaveAttribute('href', 'https://partner.example/en/razor');
@@ -91,20 +105,25 @@ describe('CouponsPage for a visitor', () => {
       'href',
       'https://partner.example/en/loyaltyLogin',
     );
-    expect(globalThis.fetch).toHaveBeenCalledWith('/config.json', expect.anything());
   });
 
-  it('shows no partner link that is not https', async () => {
-    const unsafe = { ...couponPages, razor: { 'en-CA': 'javascript:alert(1)', 'fr-CA': 'http://partner.example/fr' } };
-    globalThis.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({ couponPages: unsafe }),
-    })) as unknown as typeof fetch;
-    renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api } });
+  it('shows the offers without partner links where the deployment gives no partner pages', async () => {
+    renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api, settings: {} } });
 
     expect(await screen.findByRole('heading', { name: '$5 cash back on Gillette Fusion5 razors' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Get this offer – \$5 cash back/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no partner link that is not https, nor any from settings that break their schema', async () => {
+    const unsafe = couponsSettings({ razor: { 'en-CA': 'javascript:alert(1)', 'fr-CA': 'http://partner.example/fr' } });
+    const { unmount } = renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api, settings: unsafe } });
+    expect(await screen.findByRole('heading', { name: '$5 cash back on Gillette Fusion5 razors' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Get this offer – \$5 cash back/ })).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api, settings: { couponPages: 'everywhere' } } });
+    expect(await screen.findByRole('heading', { name: '$5 cash back on Gillette Fusion5 razors' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign in to your loyalty card/ })).not.toBeInTheDocument();
   });
 
   it('says why the offers did not load, with the error code, and tries again', async () => {
@@ -124,7 +143,7 @@ describe('CouponsPage for a visitor', () => {
 
   it('is in French on the French path', async () => {
     const { api } = createFakeSiteApi({ anonymousOffers: ok({ offers: everyChannel() }) });
-    renderPage(<CouponsPage />, { path: '/fr/bons-rabais/', props: { api } });
+    renderPage(<CouponsPage />, { path: '/fr/bons-rabais/', props: { api, settings: couponsSettings() } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bons de réduction' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Offres pour carte de fidélité' })).toBeInTheDocument();
@@ -215,9 +234,51 @@ describe('CouponsPage for a member', () => {
     expect(window.print).not.toHaveBeenCalled();
   });
 
+  it('reads the offers again after a refused print job, so a coupon printed to its limit elsewhere leaves the basket', async () => {
+    localStorage.setItem('basket', JSON.stringify(['OFF-PRINT-TIDE-3', 'OFF-PRINT-PAMPERS-4']));
+    let printedElsewhere = false;
+    const { api } = createFakeSiteApi({
+      memberOffers: () =>
+        ok({
+          offers: everyChannel({ forMember: true }).map((offer) =>
+            printedElsewhere && offer.offerId === 'OFF-PRINT-PAMPERS-4' ? { ...offer, printsLeft: 0 } : offer,
+          ),
+        }),
+      printCoupons: () => {
+        printedElsewhere = true;
+        return failed('unprocessableEntity', 1258, 422, 'Unprocessable entity');
+      },
+    });
+    renderPage(<CouponsPage />, { path: '/coupons/?printCoupons', props: { api, state: signedInState() } });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Print 2 coupons' }));
+
+    expect(await screen.findByRole('button', { name: 'Print 1 coupon' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('basket') ?? '[]')).toEqual(['OFF-PRINT-TIDE-3']);
+  });
+
+  it('asks a visitor the shell found signed out to sign in when it announces ?printCoupons', async () => {
+    const bus = createEventBus();
+    bus.emit('trigger:print-coupons', { signedIn: false });
+    const { props } = renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api, bus } });
+
+    expect(await screen.findByRole('heading', { name: 'Print your coupons' })).toBeInTheDocument();
+    expect(props.asked).toContainEqual({ command: 'promptLogin', argument: { reason: 'coupons', returnTo: '/coupons/?printCoupons' } });
+  });
+
+  it('does not ask a member whose session is still being restored to sign in when the shell announces ?printCoupons', async () => {
+    const bus = createEventBus();
+    bus.emit('trigger:print-coupons', { signedIn: true });
+    // The store still says "visitor": the shell has the member's token but has not restored the session yet.
+    const { props } = renderPage(<CouponsPage />, { path: '/coupons/', props: { api: visitorApi().api, bus } });
+
+    expect(await screen.findByRole('heading', { name: 'Print your coupons' })).toBeInTheDocument();
+    expect(props.asked.filter((asked) => asked.command === 'promptLogin')).toEqual([]);
+  });
+
   it('opens the print view when the shell announced ?printCoupons before the page mounted, and focuses it', async () => {
     const bus = createEventBus();
-    bus.emit('trigger:print-coupons', {});
+    bus.emit('trigger:print-coupons', { signedIn: true });
     renderPage(<CouponsPage />, { path: '/coupons/', props: { api: memberApi().api, state: signedInState(), bus } });
 
     expect(await screen.findByRole('heading', { name: 'Print your coupons' })).toBeInTheDocument();

@@ -1,5 +1,7 @@
-import { COUPON_BASKET_CAPACITY, COUPON_BASKET_KEY, type CouponOffer, type OFFER_CHANNELS } from '@maple/contracts';
+import { COUPON_BASKET_KEY, type CouponOffer, type OFFER_CHANNELS } from '@maple/contracts';
+import { COUPON_BASKET_CAPACITY } from '#src/lib/basket.ts';
 import {
+  InactiveMemberNotice,
   RemotePage,
   RouteLink,
   useApiQuery,
@@ -7,11 +9,10 @@ import {
   useCommands,
   useCurrentLocation,
   useHashTarget,
-  useMfe,
+  useMembership,
   useQueryParams,
-  useSiteStore,
-  useStoredBasket,
-} from '@maple/contracts/react';
+} from '@maple/platform';
+import { useStoredBasket } from '#src/lib/use-stored-basket.ts';
 import { Button, buttonClassName, CardList, CardListSkeleton, ErrorState, type HeadingLevel, Notice, Section } from '@maple/ui';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
@@ -112,7 +113,7 @@ function OfferList({
   /** What to say when the channel has no offer. */
   empty?: ReactNode;
 }) {
-  if (pending) return <CardListSkeleton count={2} lines={3} />;
+  if (pending) return <CardListSkeleton count={2} lines={3} media="16/9" />;
   if (!offers) return null;
   const ofChannel = offers.filter((offer) => offer.channel === channel);
   if (ofChannel.length === 0) return <p>{empty}</p>;
@@ -137,8 +138,9 @@ function PartnerRow({ children }: { children: ReactNode }) {
  * `trigger:print-coupons`, opens the print view.
  */
 export function CouponsPage() {
-  const signedIn = useSiteStore((state) => state.loggedIn);
-  const { store } = useMfe();
+  // An opted-out member reads the offers everyone does, and is told how to opt back in.
+  const membership = useMembership();
+  const signedIn = membership === 'member';
   const commands = useCommands();
   const location = useCurrentLocation();
   const [params, setParams] = useQueryParams();
@@ -158,12 +160,18 @@ export function CouponsPage() {
   // `?printCoupons` seen by the shell, maybe on another page before this one mounted.
   const printingNow = useRef(printing);
   printingNow.current = printing;
+  const pathnameNow = useRef(location.pathname);
+  pathnameNow.current = location.pathname;
   useBusEvent(
     'trigger:print-coupons',
-    useCallback(() => {
-      if (!printingNow.current) openPrintView();
-      if (!store.getState().loggedIn) commands.promptLogin({ reason: 'coupons', returnTo: `${window.location.pathname}?printCoupons` });
-    }, [openPrintView, store, commands]),
+    useCallback(
+      ({ signedIn: signedInWhenDecided }: { signedIn: boolean }) => {
+        if (!printingNow.current) openPrintView();
+        // The shell's answer, not the store's: a member's store says "signed in" only once their session is restored.
+        if (!signedInWhenDecided) commands.promptLogin({ reason: 'coupons', returnTo: `${pathnameNow.current}?printCoupons` });
+      },
+      [openPrintView, commands],
+    ),
   );
 
   // The basket holds only what can still be printed: a coupon withdrawn or printed to its limit leaves it.
@@ -220,6 +228,8 @@ export function CouponsPage() {
                 </Button>
               </div>
             </div>
+          ) : membership === 'inactive' ? (
+            <InactiveMemberNotice reason="coupons" />
           ) : (
             <Notice>
               <p>

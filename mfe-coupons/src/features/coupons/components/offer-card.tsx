@@ -1,5 +1,5 @@
 import type { CouponOffer } from '@maple/contracts';
-import { Badge, Button, Card, type HeadingLevel, VisuallyHidden } from '@maple/ui';
+import { Badge, Button, Card, cardImageSizes, ContentImage, type HeadingLevel, VisuallyHidden } from '@maple/ui';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import styles from './coupons.module.css';
@@ -30,7 +30,7 @@ const noPrintsLeft = defineMessage<{ limit: number }>({
 });
 
 /** What the member can do with a print coupon: clip it, or take it out of the basket. */
-export interface ClipControls {
+interface ClipControls {
   readonly inBasket: boolean;
   readonly onClip: () => void;
   readonly onUnclip: () => void;
@@ -79,12 +79,17 @@ function actionsOf(offer: CouponOffer, clip: ClipControls): ReactNode {
   return null;
 }
 
-/** A coupon or offer: brand, value, what it is for, when it ends, its limits and what to do with it. */
+/** A coupon or offer: its product pictured, brand, value, what it is for, when it ends, its limits and what to do with it. */
 export function OfferCard({ offer, clip, headingLevel = 3 }: { offer: CouponOffer; clip: ClipControls; headingLevel?: HeadingLevel }) {
   const intl = useIntl();
   const expiry = intl.formatDate(offer.expiresAt, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return (
-    <Card heading={offer.title} headingLevel={headingLevel} actions={actionsOf(offer, clip)}>
+    <Card
+      heading={offer.title}
+      headingLevel={headingLevel}
+      media={<ContentImage image={offer.image} sizes={cardImageSizes} />}
+      actions={actionsOf(offer, clip)}
+    >
       <p className={styles.offerTop}>
         <span className={styles.brand}>{offer.brand}</span>
         <Badge tone="brand">{offer.value}</Badge>

@@ -1,9 +1,10 @@
-import { type ApiOutput, type CouponOffer, invalidateApiQueries } from '@maple/contracts';
-import { type StoredBasketState, useApiMutation, useCommands, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
+import type { ApiOutput, CouponOffer } from '@maple/contracts';
+import { useCommands, useCurrentLocation, useSiteStore } from '@maple/platform';
+import type { StoredBasketState } from '#src/lib/use-stored-basket.ts';
 import { Button, ButtonRow, EmptyState, Notice, Section } from '@maple/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
+import { usePrintCoupons } from '../api/use-print-coupons';
 import { ClippedCoupons } from './clipped-coupons';
 import { PrintFailure } from './coupon-failure';
 import styles from './coupons.module.css';
@@ -65,9 +66,8 @@ export function PrintView({
   const signedIn = useSiteStore((state) => state.loggedIn);
   const commands = useCommands();
   const location = useCurrentLocation();
-  const queryClient = useQueryClient();
   const [job, setJob] = useState<PrintJob | null>(null);
-  const printCoupons = useApiMutation('printCoupons', { invalidates: ['memberOffers'], errors: 'inline' });
+  const printCoupons = usePrintCoupons();
   const view = useRef<HTMLDivElement>(null);
   const printedJob = useRef<string | null>(null);
 
@@ -82,15 +82,11 @@ export function PrintView({
   const clipped = basket.ids.flatMap((id) => offers?.find((offer) => offer.offerId === id) ?? []);
 
   function send() {
-    printCoupons.mutate(
-      { body: { offerIds: clipped.map((offer) => offer.offerId) } },
-      {
-        onSuccess: (printed) => {
-          for (const offerId of printed.offerIds) basket.remove(offerId);
-          setJob(printed);
-        },
-        // A refused job may mean a coupon ran out of prints elsewhere: fresh counts fix the basket.
-        onError: () => void invalidateApiQueries(queryClient, ['memberOffers']),
+    printCoupons.send(
+      clipped.map((offer) => offer.offerId),
+      (printed) => {
+        for (const offerId of printed.offerIds) basket.remove(offerId);
+        setJob(printed);
       },
     );
   }

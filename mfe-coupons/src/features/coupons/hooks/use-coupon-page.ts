@@ -1,10 +1,6 @@
-import { fetchJson, type PartnerPage, siteConfigSchema } from '@maple/contracts';
-import { useLocale } from '@maple/contracts/react';
-import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-
-// Only the part of config.json this remote reads: a change elsewhere in the file cannot hide the links.
-const couponPagesConfigSchema = z.pick(siteConfigSchema, { couponPages: true });
+import { couponsSettingsSchema, type PartnerPage } from '@maple/contracts';
+import { useLocale, useMfe } from '@maple/platform';
+import { useMemo } from 'react';
 
 const isHttps = (address: string) => {
   try {
@@ -15,18 +11,15 @@ const isHttps = (address: string) => {
 };
 
 /**
- * The address of a third-party coupon page in the page's language, from the environment's
- * `config.json` (which the shell serves beside itself; mount props do not carry it), or
- * undefined while it loads, when it is not configured, or when it is not https.
+ * The address of a third-party coupon page in the page's language, from this remote's
+ * settings (its composition entry, handed over in its mount props); undefined when the
+ * deployment gives none, gives settings that break their schema, or gives one that is not https.
  */
 export function useCouponPage(page: PartnerPage): string | undefined {
   const locale = useLocale();
-  const { data } = useQuery({
-    queryKey: ['config.json', 'couponPages'],
-    queryFn: async () => (await fetchJson('/config.json', couponPagesConfigSchema)).couponPages ?? null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const address = data?.[page][locale];
+  const { settings } = useMfe();
+  // Settings that break the schema show no partner links rather than take the page down.
+  const couponPages = useMemo(() => couponsSettingsSchema.safeParse(settings).data?.couponPages, [settings]);
+  const address = couponPages?.[page][locale];
   return address && isHttps(address) ? address : undefined;
 }

@@ -1,5 +1,5 @@
 import type { SampleCampaign } from '@maple/contracts';
-import { BasketList } from '../../../components/basket-list';
+import { BasketList } from '#src/components/basket-list.tsx';
 
 /** The samples in the basket, each with a way to take it out. */
 export function ChosenSamples({ samples, onRemove }: { samples: readonly SampleCampaign[]; onRemove: (incentiveId: string) => void }) {

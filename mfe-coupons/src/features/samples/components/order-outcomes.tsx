@@ -1,8 +1,8 @@
 import type { ApiFailure, ApiOutput, SampleCampaign } from '@maple/contracts';
-import { RouteLink } from '@maple/contracts/react';
+import { RouteLink } from '@maple/platform';
 import { Notice } from '@maple/ui';
 import { defineMessage, FormattedMessage } from 'react-intl';
-import { sampleFailureMessage } from './sample-failure';
+import { SampleFailureText } from './sample-failure';
 import styles from './samples.module.css';
 
 /** What became of one sample of an order. */
@@ -37,8 +37,7 @@ export function OrderOutcomes({ outcomes }: { outcomes: readonly OrderOutcome[] 
             </li>
           ) : (
             <li key={outcome.sample.incentiveId}>
-              <FormattedMessage {...refused} values={{ name: outcome.sample.name }} />{' '}
-              <FormattedMessage {...sampleFailureMessage(outcome.failure)} />{' '}
+              <FormattedMessage {...refused} values={{ name: outcome.sample.name }} /> <SampleFailureText failure={outcome.failure} />{' '}
               <FormattedMessage {...errorCode} values={{ code: outcome.failure.code }} />
               {outcome.failure.kind === 'rewardOutOfStock' && (
                 <>

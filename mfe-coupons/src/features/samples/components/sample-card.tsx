@@ -1,6 +1,6 @@
 import type { SampleCampaign } from '@maple/contracts';
-import { RouteLink } from '@maple/contracts/react';
-import { Badge, Button, buttonClassName, Card, type HeadingLevel, VisuallyHidden } from '@maple/ui';
+import { RouteLink } from '@maple/platform';
+import { Badge, Button, buttonClassName, Card, cardImageSizes, ContentImage, type HeadingLevel, VisuallyHidden } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { sampleFailureMessages } from './sample-failure';
 import styles from './samples.module.css';
@@ -21,7 +21,7 @@ const STATUS = {
   alreadyOrdered: { tone: 'neutral', label: messages.alreadyOrdered },
 } as const;
 
-/** A free sample: what it is, where it stands, and adding it to (or taking it out of) the basket. */
+/** A free sample: its picture, what it is, where it stands, and adding it to (or taking it out of) the basket. */
 export function SampleCard({
   sample,
   inBasket,
@@ -65,7 +65,12 @@ export function SampleCard({
       </Button>
     );
   return (
-    <Card heading={sample.name} headingLevel={headingLevel} actions={actions}>
+    <Card
+      heading={sample.name}
+      headingLevel={headingLevel}
+      media={<ContentImage image={sample.image} sizes={cardImageSizes} />}
+      actions={actions}
+    >
       <p className={styles.status}>
         <Badge tone={status.tone}>
           <FormattedMessage {...status.label} />

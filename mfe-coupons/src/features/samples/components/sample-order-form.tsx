@@ -6,7 +6,6 @@ import {
   deliveryAddressDefaults,
   type DeliveryAddressFormValues,
   deliveryAddressOf,
-  invalidateApiQueries,
   type Profile,
   type SampleCampaign,
 } from '@maple/contracts';
@@ -15,15 +14,15 @@ import {
   DeliveryAddressOnFile,
   DeliveryConsentFields,
   DisagreeButton,
-  useApiMutation,
   useDeliveryAddressFormSchema,
-} from '@maple/contracts/react';
-import { useQueryClient } from '@tanstack/react-query';
+} from '@maple/platform';
 import { Button, ButtonRow, Form, Notice, useValidationErrorMap } from '@maple/ui';
 import { useForm } from 'react-hook-form';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useOrderSamples } from '../api/use-order-samples';
+import { useUpdateAddress } from '../api/use-update-address';
 import type { OrderOutcome } from './order-outcomes';
-import { sampleFailureMessage } from './sample-failure';
+import { SAMPLE_FAILURE_VALUES, sampleFailureMessage } from './sample-failure';
 import styles from './samples.module.css';
 
 const messages = defineMessages({
@@ -69,12 +68,8 @@ export function SampleOrderForm({
     defaultValues: deliveryAddressDefaults(profile),
     shouldFocusError: false,
   });
-  const saveAddress = useApiMutation('updateAddress', { invalidates: ['getProfile'], errors: 'inline' });
-  const order = useApiMutation('orderSampleV2', {
-    invalidates: ['sampleCampaigns', 'samples', 'consumerIncentives', 'orders'],
-    errors: 'inline',
-  });
-  const queryClient = useQueryClient();
+  const saveAddress = useUpdateAddress();
+  const orderSamples = useOrderSamples();
 
   async function submit(values: DeliveryAddressFormValues) {
     if (!onFile) {
@@ -82,23 +77,12 @@ export function SampleOrderForm({
         await saveAddress.mutateAsync({ body: addressPayload(deliveryAddressOf(values)) });
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
-        const message = intl.formatMessage(sampleFailureMessage(error));
+        const message = intl.formatMessage(sampleFailureMessage(error), SAMPLE_FAILURE_VALUES);
         form.setError('root.server', { type: 'server', message: intl.formatMessage(failureWithCode, { message, code: error.code }) });
         return;
       }
     }
-    const outcomes: OrderOutcome[] = [];
-    for (const sample of samples) {
-      try {
-        outcomes.push({ sample, ordered: await order.mutateAsync({ body: { incentiveId: sample.incentiveId } }) });
-      } catch (error) {
-        if (!(error instanceof ApiFailure)) throw error;
-        outcomes.push({ sample, failure: error });
-      }
-    }
-    // A refusal may mean the sample's standing changed (ordered by the household, run out): show it as it is now.
-    if (outcomes.some((outcome) => 'failure' in outcome)) await invalidateApiQueries(queryClient, ['sampleCampaigns']);
-    onSettled(outcomes);
+    onSettled(await orderSamples(samples));
   }
 
   return (

@@ -1,9 +1,9 @@
-import { useCurrentLocation } from '@maple/contracts/react';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { useCurrentLocation } from '@maple/platform';
+import { createFakeSiteApi, recognisedMemberState, signedInState } from '@maple/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { aProfile, anOrder, aSample, failed, ok, theSamples } from '../../../testing/factories';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { aProfile, anOrder, aSample, failed, ok, theSamples } from '#src/testing/factories.ts';
 import { SampleOrderWidget } from './sample-order-widget';
 
 const LANDING = '/signup/downy-unstopables-sample/';
@@ -42,6 +42,22 @@ describe('SampleOrderWidget (the sample-order parcel)', () => {
     expect(props.asked).toContainEqual({ command: 'promptLogin', argument: { reason: 'samples', returnTo: LANDING } });
   });
 
+  it('asks the shell for a member’s data only when a member recognised on a campaign page starts their order', async () => {
+    const { api, calls } = memberApi();
+    const { props } = renderPage(<SampleOrderWidget incentiveId="SMP-DOWNY-UNSTOPABLES" />, {
+      path: LANDING,
+      props: { api, state: recognisedMemberState() },
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start my order' }));
+    expect(props.asked).toEqual([{ command: 'resumeSession', argument: undefined }]);
+    expect(calls.map((call) => call.id)).toEqual(['sampleCampaigns']);
+
+    // The shell has read the member: the form, with the address on file.
+    act(() => props.setSiteState(signedInState()));
+    expect(await screen.findByText('We deliver to the address on file (it can’t be changed):')).toBeInTheDocument();
+  });
+
   it('orders the sample for a member and gives the order number', async () => {
     const { api, calls } = memberApi();
     renderPage(<SampleOrderWidget incentiveId="SMP-DOWNY-UNSTOPABLES" />, { path: LANDING, props: { api, state: signedInState() } });
@@ -52,6 +68,18 @@ describe('SampleOrderWidget (the sample-order parcel)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('1 sample ordered of 1');
     expect(screen.getByText(/Your order number is SO-1A2B3C4D5E/)).toBeInTheDocument();
     expect(calls.find((call) => call.id === 'orderSampleV2')?.input).toEqual({ body: { incentiveId: 'SMP-DOWNY-UNSTOPABLES' } });
+  });
+
+  it('tells a member whose email address is not confirmed to confirm it first, in the page’s language', async () => {
+    const unconfirmed = { ...onFile, traits: { ...onFile.traits, emailVerified: false } };
+    const { api } = memberApi({ getProfile: ok(unconfirmed) });
+    renderPage(<SampleOrderWidget incentiveId="SMP-DOWNY-UNSTOPABLES" />, {
+      path: '/fr/inscrivez-vous/downy-unstopables-sample/',
+      props: { api, state: signedInState() },
+    });
+
+    expect(await screen.findByText('Confirmez votre adresse courriel pour commander des échantillons')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Renvoyer le lien de confirmation' })).toBeInTheDocument();
   });
 
   it('refuses a second order of the household with the spec’s message and code', async () => {

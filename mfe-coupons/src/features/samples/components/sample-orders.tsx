@@ -1,4 +1,5 @@
-import { useApiQuery, useSiteStore } from '@maple/contracts/react';
+import { SITE_TIME_ZONE } from '@maple/contracts';
+import { useApiQuery, useSiteStore } from '@maple/platform';
 import { EmptyState, ErrorState, Skeleton, SkeletonText } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { SampleFailureCode } from './sample-failure';
@@ -53,7 +54,7 @@ export function SampleOrders() {
             <dt>
               <FormattedMessage {...messages.orderedOn} />
             </dt>
-            <dd>{intl.formatDate(order.orderedAt, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Toronto' })}</dd>
+            <dd>{intl.formatDate(order.orderedAt, { year: 'numeric', month: 'long', day: 'numeric', timeZone: SITE_TIME_ZONE })}</dd>
             <dt>
               <FormattedMessage {...messages.status} />
             </dt>

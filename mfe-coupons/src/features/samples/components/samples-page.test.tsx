@@ -1,9 +1,9 @@
-import { useCurrentLocation } from '@maple/contracts/react';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { useCurrentLocation } from '@maple/platform';
+import { aProfile as aMemberProfile, createFakeSiteApi, signedInState } from '@maple/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { aProfile, anOrder, aSample, failed, ok, theSamples } from '../../../testing/factories';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { aProfile, anOrder, aSample, failed, ok, theSamples } from '#src/testing/factories.ts';
 import { SamplesPage } from './samples-page';
 
 function Where() {
@@ -50,6 +50,7 @@ describe('SamplesPage for a visitor', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Free samples' })).toBeInTheDocument();
     const crest = (await screen.findByRole('heading', { name: 'Crest 3D White toothpaste' })).closest('li') as HTMLElement;
     expect(within(crest).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(crest).getByRole('img', { name: 'A package of Crest 3D White toothpaste' })).toHaveAttribute('loading', 'lazy');
     expect(within(crest).getByRole('link', { name: /^What you can do instead/ })).toHaveAttribute('href', '/out-of-stock/');
     await userEvent.click(screen.getByRole('button', { name: /^Add to my basket – Downy/ }));
 
@@ -174,6 +175,34 @@ describe('SamplesPage for a member', () => {
     expect(await screen.findByText('Already ordered')).toBeInTheDocument();
   });
 
+  it('says why a building that had its share of the sample gets no more, with the code, in both languages', async () => {
+    for (const [path, said] of [
+      ['/samples', 'We have already sent this sample to 10 homes at your street address, the most one building can receive'],
+      ['/fr/echantillons', 'Nous avons déjà envoyé cet échantillon à 10 logements à votre adresse municipale'],
+    ] as const) {
+      localStorage.setItem('sampleBasket', JSON.stringify(['SMP-DOWNY-UNSTOPABLES']));
+      const { api } = memberApi({
+        getProfile: ok(aProfile({ line1: '88 Sparks St', line2: 'Apt 11', city: 'Ottawa', province: 'ON', postalCode: 'K1P5B9' })),
+        orderSampleV2: failed('sampleAddressLimitReached', 1295, 422, 'Sample limit reached at this address'),
+      });
+      const { unmount } = renderPage(<SamplesPage />, { path, props: { api, state: signedInState() } });
+
+      await userEvent.click(
+        await screen.findByLabelText(/^(I confirm that my details are accurate|Je confirme que mes renseignements sont exacts)$/),
+      );
+      await userEvent.click(
+        screen.getByLabelText(/^(I agree that Maple Rewards uses my details|J’accepte que Maple Rewards utilise mes renseignements)/),
+      );
+      await userEvent.click(screen.getByRole('button', { name: /^(Order my sample|Commander mon échantillon)$/ }));
+
+      const refusal = await screen.findByRole('alert');
+      expect(refusal).toHaveTextContent(said);
+      expect(refusal).toHaveTextContent(/1295/);
+      expect(localStorage.getItem('sampleBasket')).toBeNull();
+      unmount();
+    }
+  });
+
   it('goes to the out-of-stock screen when the sample ran out', async () => {
     localStorage.setItem('sampleBasket', JSON.stringify(['SMP-DOWNY-UNSTOPABLES']));
     const { api } = memberApi({
@@ -271,3 +300,58 @@ async function fillAddressInFrench() {
   await userEvent.selectOptions(screen.getByLabelText('Province ou territoire'), 'ON');
   await userEvent.type(screen.getByLabelText('Code postal'), 'K1P5K7');
 }
+
+describe('SamplesPage for a member not yet in good standing', () => {
+  const unconfirmed = aMemberProfile({ traits: { emailVerified: false } });
+
+  it('tells a member whose email address is not confirmed to confirm it, and sends the link again', async () => {
+    const { api, calls } = memberApi({ getProfile: ok(unconfirmed), resendVerificationEmail: ok({ ok: true }) });
+    renderPage(<SamplesPage />, { path: '/samples', props: { api, state: signedInState() } });
+
+    const notice = (await screen.findByText('Confirm your email address to order samples')).closest('[role="note"]') as HTMLElement;
+    expect(notice).toHaveTextContent('We send samples to members who have confirmed their email address.');
+    expect(within(notice).getByRole('link', { name: 'See your email address in My account' })).toHaveAttribute('href', '/my-account');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the confirmation link again' }));
+
+    expect(await within(notice).findByText(/We sent the link again/)).toBeInTheDocument();
+    expect(calls.some((call) => call.id === 'resendVerificationEmail')).toBe(true);
+  });
+
+  it('says it in French, and says nothing to a member in good standing', async () => {
+    const { api } = memberApi({ getProfile: ok(unconfirmed) });
+    renderPage(<SamplesPage />, { path: '/fr/echantillons', props: { api, state: signedInState() } });
+
+    expect(await screen.findByText('Confirmez votre adresse courriel pour commander des échantillons')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir votre adresse courriel dans Mon compte' })).toHaveAttribute('href', '/fr/mon-compte');
+
+    const confirmed = memberApi();
+    renderPage(<SamplesPage />, { path: '/samples', props: { api: confirmed.api, state: signedInState() } });
+    expect(await screen.findByText('Crest 3D White toothpaste')).toBeInTheDocument();
+    expect(screen.queryByText('Confirm your email address to order samples')).not.toBeInTheDocument();
+  });
+
+  it('tells a member who has not finished joining how to finish', async () => {
+    const { api } = memberApi({ getProfile: ok(aMemberProfile({ enrolledForRewards: false })) });
+    renderPage(<SamplesPage />, { path: '/samples', props: { api, state: signedInState() } });
+
+    expect(await screen.findByText('Finish joining Maple Rewards to order samples')).toBeInTheDocument();
+    expect(screen.getByText(/Sign out, then sign in again to finish joining/)).toBeInTheDocument();
+  });
+
+  it('says why an order was refused for an unconfirmed address, with its code, and keeps the sample in the basket', async () => {
+    localStorage.setItem('sampleBasket', JSON.stringify(['SMP-DOWNY-UNSTOPABLES']));
+    const { api } = memberApi({
+      getProfile: ok(aProfile({ line1: '12 Elgin St.', city: 'Ottawa', province: 'ON', postalCode: 'K1P5K7' })),
+      orderSampleV2: failed('emailNotVerified', 1294, 403, 'Email not verified'),
+    });
+    renderPage(<SamplesPage />, { path: '/samples', props: { api, state: signedInState() } });
+
+    await tickBoth();
+    await userEvent.click(await screen.findByRole('button', { name: 'Order my sample' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Downy Unstopables in-wash scent booster: Confirm your email address first: follow the link we emailed you when you joined, then order again. (error code 1294)',
+    );
+    expect(localStorage.getItem('sampleBasket')).toBe('["SMP-DOWNY-UNSTOPABLES"]');
+  });
+});

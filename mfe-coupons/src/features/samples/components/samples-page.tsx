@@ -1,21 +1,24 @@
-import { SAMPLE_BASKET_CAPACITY, SAMPLE_BASKET_KEY } from '@maple/contracts';
+import { SAMPLE_BASKET_KEY, SAMPLE_ORDERS_PER_BUILDING } from '@maple/contracts';
+import { SAMPLE_BASKET_CAPACITY } from '#src/lib/basket.ts';
 import {
+  InactiveMemberNotice,
   RemotePage,
   useApiQuery,
   useCommands,
   useCurrentLocation,
   useHashTarget,
-  useSiteStore,
-  useStoredBasket,
-} from '@maple/contracts/react';
+  useMembership,
+} from '@maple/platform';
+import { useStoredBasket } from '#src/lib/use-stored-basket.ts';
 import { Button, CardList, CardListSkeleton, ErrorState, Notice, Section } from '@maple/ui';
 import { useEffect, useState } from 'react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
 import { useOutOfStockRedirect } from '../hooks/use-out-of-stock-redirect';
 import { type OrderOutcome, OrderOutcomes } from './order-outcomes';
 import { SampleCard } from './sample-card';
 import { ChosenSamples } from './chosen-samples';
 import { DeclinableOrder } from './declinable-order';
+import { GoodStandingNotice } from './good-standing-notice';
 import { SampleFailureCode } from './sample-failure';
 import { SampleOrders } from './sample-orders';
 import styles from './samples.module.css';
@@ -53,15 +56,34 @@ const messages = defineMessages({
   },
   rulesHeading: { id: 'samples.rules.heading', defaultMessage: 'Good to know' },
   rulesLimit: { id: 'samples.rules.limit', defaultMessage: 'One sample per member or household.' },
+  rulesHousehold: {
+    id: 'samples.rules.household',
+    defaultMessage: 'A household is one home: a street address with its apartment, suite or unit, so each flat of a building is its own.',
+  },
   rulesStock: { id: 'samples.rules.stock', defaultMessage: 'Samples are available while supplies last.' },
+  rulesStanding: {
+    id: 'samples.rules.standing',
+    defaultMessage: 'Samples are for members who have confirmed their email address.',
+  },
   rulesAddress: {
     id: 'samples.rules.address',
     defaultMessage: 'Your delivery address can’t be changed after you submit your order, so check it carefully.',
   },
 });
 
+const buildingRule = defineMessage<{ perBuilding: number }>({
+  id: 'samples.rules.building',
+  defaultMessage: 'At most {perBuilding} of each sample go to one building (one street address), whatever the apartment.',
+});
+
 /** Refusals that will not change if the member tries again: the sample leaves the basket. */
-const FINAL_REFUSALS = new Set(['sampleAlreadyOrdered', 'rewardOutOfStock', 'invalidIncentiveId', 'ineligibleForSample']);
+const FINAL_REFUSALS = new Set([
+  'sampleAlreadyOrdered',
+  'sampleAddressLimitReached',
+  'rewardOutOfStock',
+  'invalidIncentiveId',
+  'ineligibleForSample',
+]);
 
 /**
  * Free samples: the sample campaigns and where each stands, the sample basket (kept across
@@ -69,7 +91,9 @@ const FINAL_REFUSALS = new Set(['sampleAlreadyOrdered', 'rewardOutOfStock', 'inv
  * member's orders, and the rules.
  */
 export function SamplesPage() {
-  const signedIn = useSiteStore((state) => state.loggedIn);
+  // An opted-out member reads the samples everyone does, and is told how to opt back in.
+  const membership = useMembership();
+  const signedIn = membership === 'member';
   const commands = useCommands();
   const location = useCurrentLocation();
   const campaigns = useApiQuery('sampleCampaigns', undefined, { errors: 'inline' });
@@ -100,7 +124,9 @@ export function SamplesPage() {
 
   return (
     <RemotePage routeId="samples" intro={<FormattedMessage {...messages.intro} />} related={['basket', 'coupons', 'offerRules']}>
-      {!signedIn && (
+      {membership === 'inactive' && <InactiveMemberNotice reason="samples" />}
+      {signedIn && profile.data && <GoodStandingNotice profile={profile.data} />}
+      {membership === 'visitor' && (
         <Notice>
           <p>
             <FormattedMessage {...messages.signIn} />
@@ -116,7 +142,7 @@ export function SamplesPage() {
             <SampleFailureCode failure={campaigns.error} />
           </ErrorState>
         ) : !samples ? (
-          <CardListSkeleton count={3} lines={3} />
+          <CardListSkeleton count={3} lines={3} media="16/9" />
         ) : (
           <CardList>
             {samples.map((sample) => (
@@ -177,7 +203,16 @@ export function SamplesPage() {
             <FormattedMessage {...messages.rulesLimit} />
           </li>
           <li>
+            <FormattedMessage {...messages.rulesHousehold} />
+          </li>
+          <li>
+            <FormattedMessage {...buildingRule} values={{ perBuilding: SAMPLE_ORDERS_PER_BUILDING }} />
+          </li>
+          <li>
             <FormattedMessage {...messages.rulesStock} />
+          </li>
+          <li>
+            <FormattedMessage {...messages.rulesStanding} />
           </li>
         </ul>
         <Notice>

@@ -1,4 +1,4 @@
-import { useLocale, useMfe, useNavigateTo } from '@maple/contracts/react';
+import { useLocale, useMfe, useNavigateTo } from '@maple/platform';
 import { useCallback } from 'react';
 import type { OrderOutcome } from '../components/order-outcomes';
 

@@ -1,7 +1,7 @@
-import { aHistory, aTransaction, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, aTransaction, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../testing/render-page';
-import { answer } from '../../../testing/reward-fixtures';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { answer } from '#src/testing/reward-fixtures.ts';
 import { ActionTasksPage } from './action-tasks-page';
 
 const earnings = (...typeCodes: string[]) =>
@@ -36,6 +36,27 @@ describe('ActionTasksPage', () => {
     expect(homeScreen).toHaveTextContent('Earns 25 points');
     expect(homeScreen).toHaveTextContent('To do');
     expect(screen.queryByText('All tasks completed')).not.toBeInTheDocument();
+  });
+
+  it('sends each onboarding step’s Go to its own survey, not the list', async () => {
+    const { api } = createFakeSiteApi({ history: earnings() });
+    renderPage(<ActionTasksPage />, {
+      path: '/fr/recompenses/action-oriented-reward-tasks',
+      props: { api, state: { ...signedInState(), onboarding: { 1: done, 2: notYet, 3: notYet } } },
+    });
+
+    const steps = screen.getByRole('region', { name: 'Commencez en trois étapes' });
+    // French puts a non-breaking space before each colon.
+    expect(within(steps).getByRole('link', { name: /^Y aller\s: Étape 2\s: votre foyer$/ })).toHaveAttribute(
+      'href',
+      '/fr/sondage/?survey=1276',
+    );
+    expect(within(steps).getByRole('link', { name: /^Y aller\s: Étape 3\s: vos intérêts et vos causes$/ })).toHaveAttribute(
+      'href',
+      '/fr/sondage/?survey=1277',
+    );
+    expect(within(steps).queryByRole('link', { name: /Étape 1/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Y aller\s: Répondez à des sondages$/ })).toHaveAttribute('href', '/fr/sondage/');
   });
 
   it('says all tasks are completed when they are, in French', async () => {

@@ -1,8 +1,8 @@
-import { type RouteId } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery, useSiteStore } from '@maple/contracts/react';
+import { onboardingStepSearch, type RouteId } from '@maple/contracts';
+import { RemotePage, RouteLink, useApiQuery, useSiteStore } from '@maple/platform';
 import { Badge, Card, CardList, Notice, Points, Progress, Section, VisuallyHidden } from '@maple/ui';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor, type MessageValue, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor, type MessageTag, type MessageValue, useIntl } from 'react-intl';
 import { type ActionTask, actionTasks, allTasksCompleted } from '../model/action-tasks';
 import styles from './action-tasks-page.module.css';
 
@@ -32,14 +32,16 @@ const messages = defineMessages({
   onboarding1: { id: 'earning.actionTasks.onboarding1', defaultMessage: 'Step 1: tell us about you' },
   onboarding2: { id: 'earning.actionTasks.onboarding2', defaultMessage: 'Step 2: your household' },
   onboarding3: { id: 'earning.actionTasks.onboarding3', defaultMessage: 'Step 3: your interests and causes' },
-  go: { id: 'earning.actionTasks.go', defaultMessage: 'Go' },
   rewards: { id: 'earning.actionTasks.rewards', defaultMessage: 'Redeem your points' },
 });
 
 const withValues = defineMessages<{
   points: { points: MessageValue };
   counted: { value: MessageValue; goal: MessageValue };
+  go: { task: MessageValue; hidden: MessageTag };
 }>({
+  // The colon is in the message: French puts a non-breaking space before it.
+  go: { id: 'earning.actionTasks.go', defaultMessage: 'Go<hidden>: {task}</hidden>' },
   points: { id: 'earning.actionTasks.points', defaultMessage: 'Earns {points}' },
   counted: { id: 'earning.actionTasks.counted', defaultMessage: '{value} of {goal}' },
 });
@@ -64,7 +66,8 @@ export function ActionTasksPage() {
   const onboardingProgress = useSiteStore((state) => state.onboarding);
   const actionCounters = useSiteStore((state) => state.actionCounters);
   // The same query as the shell's progress follower: one cached answer for both.
-  const earnings = useApiQuery('history', { query: { transactionType: 'earn', isPagination: 'false' } }, { errors: 'inline' });
+  // A failure opens the error modal: the home-screen task would otherwise say "to do" without a word.
+  const earnings = useApiQuery('history', { query: { transactionType: 'earn', isPagination: 'false' } });
   const installed = earnings.data?.MemberTransactions.some((entry) => entry.typeCode === 'HOME_SCREEN_INSTALL') ?? false;
   const tasks = actionTasks({ onboarding: onboardingProgress, actionCounters }, installed);
   const onboarding = tasks.filter((task) => task.kind === 'onboarding');
@@ -99,6 +102,8 @@ export function ActionTasksPage() {
   );
 }
 
+const hidden = (chunks: ReactNode[]) => <VisuallyHidden>{chunks}</VisuallyHidden>;
+
 function TaskCard({ task }: { task: ActionTask }) {
   const intl = useIntl();
   const title: ReactNode =
@@ -109,12 +114,9 @@ function TaskCard({ task }: { task: ActionTask }) {
       heading={title}
       actions={
         !task.done && where ? (
-          <RouteLink to={where}>
-            <FormattedMessage {...messages.go} />
-            <VisuallyHidden>
-              {': '}
-              {title}
-            </VisuallyHidden>
+          // An onboarding step opens its own survey, not the list.
+          <RouteLink to={where} search={task.kind === 'onboarding' ? onboardingStepSearch(task.step) : undefined}>
+            <FormattedMessage {...withValues.go} values={{ task: title, hidden }} />
           </RouteLink>
         ) : undefined
       }

@@ -1,8 +1,8 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { answer, failed } from '../../../testing/reward-fixtures';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { answer, failed } from '#src/testing/reward-fixtures.ts';
 import { EarnPointsPage } from './earn-points-page';
 
 const photo = (name = 'receipt.jpg', type = 'image/jpeg') => {
@@ -69,6 +69,14 @@ describe('EarnPointsPage', () => {
     expect(atob(sent.body.image).length).toBe(4096);
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
     expect(screen.getByText(/^Waiting for review/)).toHaveTextContent('Waiting for review: 10 points');
+  });
+
+  it('says when each receipt was sent in Toronto time, naming the zone, as every moment on the site', async () => {
+    const lateInToronto = { ...pending, submittedAt: '2026-11-21T03:30:00.000Z' };
+    const fake = createFakeSiteApi({ receipts: answer({ receipts: [lateInToronto], pendingPoints: 10 }) });
+    renderPage(<EarnPointsPage />, { path: '/fr/accumulez-des-points/', props: { api: fake.api, state: signedInState() } });
+
+    expect(await screen.findByText(/^Envoyé/)).toHaveTextContent(/20 novembre 2026.*22 h 30 HNE/);
   });
 
   it('refuses a file that is not a photo by its content, whatever its name, without sending it', async () => {

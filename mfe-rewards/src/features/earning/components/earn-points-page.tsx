@@ -1,8 +1,8 @@
 import { RECEIPTS_PER_DAY } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
+import { InactiveMemberNotice, RemotePage, RouteLink, useApiQuery, useCurrentLocation, useMembership } from '@maple/platform';
 import { Card, CardList, Notice, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
-import { SiteLink } from '../../../components/site-link';
+import { SiteLink } from '#src/components/site-link.tsx';
 import { EARNING_RATES } from '../model/earning-rates';
 import { ReceiptList } from './receipt-list';
 import { ReceiptUpload } from './receipt-upload';
@@ -59,9 +59,11 @@ const withValues = defineMessages<{
 
 /** Every way a member earns points, each linking to where it is done; and sending receipts. */
 export function EarnPointsPage() {
-  const quizzes = useApiQuery('quizzes', undefined, { errors: 'inline' });
+  // The quizzes' points: a failure opens the error modal (the card says it without the figure).
+  const quizzes = useApiQuery('quizzes');
   const quizPoints = quizzes.data?.quizzes[0]?.points;
-  const signedIn = useSiteStore((state) => state.loggedIn && state.profile !== null && !state.profile.optedOut);
+  const membership = useMembership();
+  const signedIn = membership === 'member';
   const { pathname } = useCurrentLocation();
   return (
     <RemotePage
@@ -144,6 +146,8 @@ export function EarnPointsPage() {
             <ReceiptUpload />
             <ReceiptList />
           </>
+        ) : membership === 'inactive' ? (
+          <InactiveMemberNotice reason="protectedPage" />
         ) : (
           <Notice>
             <p>

@@ -1,6 +1,6 @@
-import type { Receipt } from '@maple/contracts';
-import { useApiQuery } from '@maple/contracts/react';
-import { Badge, ErrorState, Points, Skeleton, SkeletonText } from '@maple/ui';
+import { MOMENT_WITH_TIME, type Receipt } from '@maple/contracts';
+import { ApiErrorState, useApiQuery } from '@maple/platform';
+import { Badge, Points, Skeleton, SkeletonText } from '@maple/ui';
 import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import styles from './receipts.module.css';
 
@@ -34,7 +34,12 @@ export function ReceiptList() {
           <SkeletonText lines={2} />
         </Skeleton>
       ) : receipts.isError ? (
-        <ErrorState headingLevel={2} title={<FormattedMessage {...messages.failed} />} onRetry={() => void receipts.refetch()} />
+        <ApiErrorState
+          failure={receipts.error}
+          headingLevel={2}
+          title={<FormattedMessage {...messages.failed} />}
+          onRetry={() => void receipts.refetch()}
+        />
       ) : receipts.data.receipts.length === 0 ? (
         <p>
           <FormattedMessage {...messages.none} />
@@ -50,10 +55,7 @@ export function ReceiptList() {
             {receipts.data.receipts.map((receipt) => (
               <li key={receipt.receiptId} className={styles.receipt}>
                 <span>
-                  <FormattedMessage
-                    {...withValues.sentOn}
-                    values={{ date: intl.formatDate(receipt.submittedAt, { dateStyle: 'medium', timeStyle: 'short' }) }}
-                  />
+                  <FormattedMessage {...withValues.sentOn} values={{ date: intl.formatDate(receipt.submittedAt, MOMENT_WITH_TIME) }} />
                 </span>
                 <Badge tone={TONE[receipt.status]}>
                   <FormattedMessage {...messages[receipt.status]} />

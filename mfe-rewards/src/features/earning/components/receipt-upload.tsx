@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ErrorKind, RECEIPT_IMAGE_MAX_BYTES, RECEIPTS_PER_DAY } from '@maple/contracts';
-import { useApiMutation } from '@maple/contracts/react';
 import { Button, Form, Notice, Points, TextField, useValidationErrorMap } from '@maple/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageDescriptor, type MessageValue, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { useResendVerificationEmail } from '../api/use-resend-verification-email';
+import { useUploadReceipt } from '../api/use-upload-receipt';
 import { type ReceiptImageProblem, readReceiptImage } from '../model/receipt-image';
 import styles from './receipts.module.css';
 
@@ -95,8 +96,8 @@ type Values = { photo: FileList | undefined };
 export function ReceiptUpload() {
   const intl = useIntl();
   const errorMap = useValidationErrorMap();
-  const upload = useApiMutation('uploadReceipt', { invalidates: ['receipts', 'points'], errors: 'inline' });
-  const verification = useApiMutation('resendVerificationEmail', { errors: 'inline' });
+  const upload = useUploadReceipt();
+  const verification = useResendVerificationEmail();
   const [notVerified, setNotVerified] = useState(false);
   const schema = useMemo(
     () =>

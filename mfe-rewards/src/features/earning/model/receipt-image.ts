@@ -2,7 +2,7 @@ import type { RECEIPT_IMAGE_TYPES } from '@maple/contracts';
 import { RECEIPT_IMAGE_MAX_BYTES, RECEIPT_IMAGE_MIN_BYTES } from '@maple/contracts';
 
 /** A photo's type, by its first bytes. */
-export type ReceiptImageType = (typeof RECEIPT_IMAGE_TYPES)[number];
+type ReceiptImageType = (typeof RECEIPT_IMAGE_TYPES)[number];
 
 const startsWith = (bytes: Uint8Array, expected: readonly number[], offset = 0) =>
   expected.every((byte, index) => bytes[offset + index] === byte);
@@ -42,7 +42,7 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /** A file's bytes (FileReader: every browser the site supports, and jsdom). */
-export function readBytes(blob: Blob): Promise<Uint8Array> {
+function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

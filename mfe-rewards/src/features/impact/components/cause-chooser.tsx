@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Cause } from '@maple/contracts';
-import { useApiMutation, useCommands } from '@maple/contracts/react';
+import { useCommands } from '@maple/platform';
 import { Button, Form, Notice, Select, useValidationErrorMap } from '@maple/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { useUpdateCause } from '../api/use-update-cause';
 import styles from './impact.module.css';
 
 const messages = defineMessages({
@@ -45,7 +46,7 @@ export function CauseChooser({
   const intl = useIntl();
   const commands = useCommands();
   const errorMap = useValidationErrorMap();
-  const update = useApiMutation('updateCause', { invalidates: ['getProfile', 'causes'], errors: 'inline' });
+  const update = useUpdateCause();
   const known = useMemo(() => new Set(causes.map((cause) => cause.causeId)), [causes]);
   const schema = useMemo(
     () => z.object({ cause: z.string().check(z.refine((value) => known.has(value), { error: intl.formatMessage(messages.choose) })) }),

@@ -11,11 +11,13 @@ const messages = defineMessages({
   allCauses: { id: 'impact.community.allCauses', defaultMessage: 'Every cause' },
 });
 
-const withValues = defineMessages<{ causeLine: { supporters: MessageValue; donated: MessageValue; pledges: MessageValue } }>({
+const withValues = defineMessages<{
+  causeLine: { cause: MessageValue; supporters: MessageValue; donated: MessageValue; pledges: MessageValue };
+}>({
   causeLine: {
     id: 'impact.community.causeLine',
     defaultMessage:
-      '{supporters, plural, one {# member} other {# members}}, {donated} donated, {pledges, plural, one {# pledge} other {# pledges}}',
+      '{cause}: {supporters, plural, one {# member} other {# members}}, {donated} donated, {pledges, plural, one {# pledge} other {# pledges}}',
   },
 });
 
@@ -68,11 +70,14 @@ export function CommunityImpact({ causes, highlight }: { causes: readonly Cause[
         <ul>
           {causes.map((cause) => (
             <li key={cause.causeId}>
-              <strong>{cause.name}</strong>
-              {': '}
               <FormattedMessage
                 {...withValues.causeLine}
-                values={{ supporters: cause.supporters, donated: <Money amount={cause.donatedCad} />, pledges: cause.pledges }}
+                values={{
+                  cause: <strong>{cause.name}</strong>,
+                  supporters: cause.supporters,
+                  donated: <Money amount={cause.donatedCad} />,
+                  pledges: cause.pledges,
+                }}
               />
             </li>
           ))}

@@ -1,9 +1,9 @@
 import type { ApiOutput, Cause } from '@maple/contracts';
-import { aProfile, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aProfile, createFakeSiteApi, signedInState } from '@maple/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { answer } from '../../../testing/reward-fixtures';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { answer } from '#src/testing/reward-fixtures.ts';
 import { causePointsKey } from '../hooks/use-cause-points';
 import { ImpactPage } from './impact-page';
 

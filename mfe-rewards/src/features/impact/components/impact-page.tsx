@@ -1,6 +1,6 @@
 import { causeIdFrom } from '@maple/contracts';
-import { RemotePage, useApiQuery, useQueryParams, useSiteStore } from '@maple/contracts/react';
-import { CardListSkeleton, ErrorState, Points, Section, Skeleton, SkeletonText } from '@maple/ui';
+import { ApiErrorState, RemotePage, useApiQuery, useQueryParams, useSiteStore } from '@maple/platform';
+import { CardListSkeleton, Points, Section, Skeleton, SkeletonText } from '@maple/ui';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type MessageValue } from 'react-intl';
 import { useCausePoints } from '../hooks/use-cause-points';
@@ -25,7 +25,7 @@ const messages = defineMessages({
 });
 
 /** The query parameter a link names a cause with, by short key (`?cause=wwf`) or code. */
-export const CAUSE_PARAM = 'cause';
+const CAUSE_PARAM = 'cause';
 
 /**
  * The impact page: the member's cause (or the one a visitor would join with) and how to change
@@ -48,7 +48,7 @@ export function ImpactPage({ renderDonations }: { renderDonations?: (causeId: st
       {causes.isPending || (signedIn && profile.isPending) ? (
         <CardListSkeleton count={2} lines={3} />
       ) : causes.isError ? (
-        <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void causes.refetch()} />
+        <ApiErrorState failure={causes.error} title={<FormattedMessage {...messages.failed} />} onRetry={() => void causes.refetch()} />
       ) : (
         <>
           <Section heading={<FormattedMessage {...(signedIn ? messages.yourCause : messages.chooseCause)} />}>

@@ -1,12 +1,13 @@
 import { PLEDGE_ID } from '@maple/contracts';
-import { useApiMutation, useApiQuery, useBusEvent, useCommands, useCurrentLocation, useQueryParams } from '@maple/contracts/react';
+import { useApiQuery, useBusEvent, useCommands, useCurrentLocation, useQueryParams } from '@maple/platform';
 import { Button, ConfirmDialog, Notice, Section } from '@maple/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
+import { usePledge } from '../api/use-pledge';
 import styles from './impact.module.css';
 
 /** The query parameter that starts the pledge (spec section 2). */
-export const PLEDGE_PARAM = 'pledge';
+const PLEDGE_PARAM = 'pledge';
 
 const messages = defineMessages({
   heading: { id: 'impact.pledge.heading', defaultMessage: 'Pledge your support' },
@@ -47,7 +48,7 @@ export function PledgeSection({ causeId, causeName, signedIn }: { causeId: strin
   const { pathname } = useCurrentLocation();
   const [params, setParams] = useQueryParams();
   const pledges = useApiQuery('pledges', undefined, { enabled: signedIn });
-  const pledge = useApiMutation('transactionCustomFields', { invalidates: ['pledges', 'history', 'causes'], errors: 'inline' });
+  const pledge = usePledge();
   const [triggered, setTriggered] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const section = useRef<HTMLDivElement>(null);

@@ -1,9 +1,9 @@
-import { useApiQuery, useSiteStore } from '@maple/contracts/react';
+import { useApiQuery, useSiteStore } from '@maple/platform';
 import { useEffect, useMemo } from 'react';
-import { readStored, writeStored } from '../../../lib/browser-storage';
+import { readStored, writeStored } from '#src/lib/browser-storage.ts';
 
 /** How long after the page opens the cached cause points are refreshed (spec section 9: 2 s). */
-export const CAUSE_POINTS_REFRESH_MS = 2000;
+const CAUSE_POINTS_REFRESH_MS = 2000;
 
 /** The session storage key of a member's cause points. */
 export const causePointsKey = (consumerId: string) => `maple-rewards.causePoints.${consumerId}`;

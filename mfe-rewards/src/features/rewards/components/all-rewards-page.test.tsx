@@ -1,8 +1,8 @@
-import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { answer, CATALOGUE } from '../../../testing/reward-fixtures';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { answer, CATALOGUE } from '#src/testing/reward-fixtures.ts';
 import { AllRewardsPage } from './all-rewards-page';
 
 const shownNames = () =>
@@ -11,6 +11,18 @@ const shownNames = () =>
     .map((heading) => heading.textContent);
 
 describe('AllRewardsPage', () => {
+  it('pictures each reward, the first at once (it is on the first screen), the others as they come near it', async () => {
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
+    renderPage(<AllRewardsPage />, { path: '/rewards/all/?sort=cost-low', props: { api } });
+
+    await screen.findByText('8 rewards');
+    const [first, ...others] = within(screen.getByRole('list', { name: 'Rewards found' })).getAllByRole('img');
+    expect(first).toHaveAccessibleName('Picture of Win $5,000 cash');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(others).toHaveLength(7);
+    for (const picture of others) expect(picture).toHaveAttribute('loading', 'lazy');
+  });
+
   it('reads its filters from the URL: one kind, sorted by cost', async () => {
     const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
     renderPage(<AllRewardsPage />, { path: '/rewards/all/?type=gift-cards&sort=cost-high', props: { api } });

@@ -1,5 +1,5 @@
 import { filterRewards, NO_REWARD_FILTERS, type RewardFilters, rewardFiltersFrom, rewardFiltersToParams } from '@maple/contracts';
-import { RemotePage, useQueryParams } from '@maple/contracts/react';
+import { RemotePage, useQueryParams } from '@maple/platform';
 import { Button, EmptyState } from '@maple/ui';
 import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import { useOpenReward } from '../hooks/use-open-reward';
@@ -73,6 +73,7 @@ export function AllRewardsPage() {
             pointsAvailable={pointsAvailable}
             onOpen={open}
             label={intl.formatMessage(messages.results)}
+            first
           />
         )}
         <RewardDialog rewards={rewards} signedIn={signedIn} pointsAvailable={pointsAvailable} />

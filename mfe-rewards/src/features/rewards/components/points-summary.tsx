@@ -1,4 +1,4 @@
-import { RouteLink } from '@maple/contracts/react';
+import { InactiveMemberNotice, RouteLink, useMembership } from '@maple/platform';
 import { Notice, Points, Skeleton, SkeletonText } from '@maple/ui';
 import { useId } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
@@ -17,7 +17,10 @@ const messages = defineMessages({
   earn: { id: 'rewards.points.earn', defaultMessage: 'How to earn points' },
 });
 
-/** The member's balance, what they can redeem now and what waits for review; for a visitor, how to take part. */
+/**
+ * The member's balance, what they can redeem now and what waits for review; for a visitor, how
+ * to take part; for an opted-out member, that their membership is inactive and how to opt back in.
+ */
 export function PointsSummary({
   signedIn,
   pointsBalance,
@@ -30,6 +33,8 @@ export function PointsSummary({
   pendingPoints: number;
 }) {
   const headingId = useId();
+  const membership = useMembership();
+  if (membership === 'inactive') return <InactiveMemberNotice reason="protectedPage" />;
   if (!signedIn) {
     return (
       <Notice title={<FormattedMessage {...messages.visitorTitle} />}>

@@ -1,10 +1,10 @@
 import type { ErrorKind } from '@maple/contracts';
-import { aPointsBalance, aRewardList, createFakeSiteApi, type FakeAnswer, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, type FakeAnswer, signedInState } from '@maple/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findRewardDialog } from '../../../testing/find-reward-dialog';
-import { renderPage } from '../../../testing/render-page';
-import { answer, CATALOGUE, failed } from '../../../testing/reward-fixtures';
+import { findRewardDialog } from '#src/testing/find-reward-dialog.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { answer, CATALOGUE, failed } from '#src/testing/reward-fixtures.ts';
 import { RewardsPage } from './rewards-page';
 
 const issued = (pointsRedeemed: number, pointsBalance: number) =>
@@ -53,11 +53,12 @@ describe('the reward dialog', () => {
     const summary = (term: string) => within(details).getByText(term).nextElementSibling;
     expect(summary('Your points now')).toHaveTextContent('2,500 points');
     expect(summary('Your points after')).toHaveTextContent('500 points');
-    expect(within(details).getByText('We will email it to ada@example.ca.')).toBeInTheDocument();
+    expect(within(details).getByText('We will email it to a**@*******.**.')).toBeInTheDocument();
+    expect(within(details).queryByText(/ada@example\.ca/)).not.toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: /^Confirm: use 2,000\spoints$/ }));
 
     expect(await within(details).findByRole('heading', { name: 'Done!' })).toHaveFocus();
-    expect(within(details).getByText(/after five minutes, check your spam folder/)).toBeInTheDocument();
+    expect(within(details).getByText(/after five minutes, check your spam folder/)).toHaveTextContent('to a**@*******.**.');
     expect(within(details).getByText(/^Your points now:/)).toHaveTextContent('Your points now: 500 points');
     expect(calls.filter((call) => call.id === 'issueReward')).toEqual([
       {
@@ -187,6 +188,21 @@ describe('the reward dialog', () => {
     expect(props.asked).toEqual([
       { command: 'promptLogin', argument: { reason: 'donation', returnTo: '/fr/recompenses/?reward=DON-006WWF-500' } },
     ]);
+  });
+
+  it('tells an opted-out member how to opt back in instead of asking them to sign in', async () => {
+    const user = userEvent.setup();
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
+    const { props } = renderPage(<RewardsPage />, {
+      path: '/fr/recompenses/?reward=DON-006WWF-500',
+      props: { api, state: signedInState({ optedOut: true }) },
+    });
+    const details = await dialog();
+
+    expect(within(details).getByText('Votre adhésion est inactive')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Se connecter pour donner' })).not.toBeInTheDocument();
+    await user.click(within(details).getByRole('button', { name: 'Me réinscrire' }));
+    expect(props.asked.map((asked) => asked.command)).toEqual(['promptLogin']);
   });
 
   it('closes with Escape or its close button and forgets the reward in the URL', async () => {

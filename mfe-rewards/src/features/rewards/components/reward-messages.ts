@@ -71,7 +71,7 @@ export const availabilityExplanationMessages = defineMessages<Record<Exclude<Rew
 });
 
 /** What a failed redemption tells the member (spec section 8), by the catalogue's kind. */
-export const redemptionFailureMessages = defineMessages({
+const redemptionFailureMessages = defineMessages({
   insufficientPoints: {
     id: 'rewards.failure.insufficientPoints',
     defaultMessage: 'You no longer have enough points for this. Nothing was redeemed and your points were not used.',

@@ -1,8 +1,8 @@
-import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '../../../testing/render-page';
-import { answer, CATALOGUE, failed } from '../../../testing/reward-fixtures';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { answer, CATALOGUE, failed } from '#src/testing/reward-fixtures.ts';
 import { RewardsPage } from './rewards-page';
 
 describe('RewardsPage', () => {
@@ -22,6 +22,17 @@ describe('RewardsPage', () => {
     }
     expect(screen.getByText('Members redeem points for these rewards')).toBeInTheDocument();
     expect(calls.map((call) => call.id)).not.toContain('rewards');
+  });
+
+  it('tells an opted-out member their membership is inactive and how to opt back in, never to join or sign in', async () => {
+    const user = userEvent.setup();
+    const { api } = createFakeSiteApi({ anonymousRewards: answer(aRewardList(CATALOGUE)) });
+    const { props } = renderPage(<RewardsPage />, { path: '/rewards/', props: { api, state: signedInState({ optedOut: true }) } });
+
+    expect(screen.getByText('Your membership is inactive')).toBeInTheDocument();
+    expect(screen.queryByText(/Join Maple Rewards or sign in/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opt back in' }));
+    expect(props.asked).toContainEqual({ command: 'promptLogin', argument: { reason: 'protectedPage', returnTo: '/rewards/' } });
   });
 
   it('says which rewards cannot be redeemed: CURRENTLY UNAVAILABLE and out of stock', async () => {
@@ -45,7 +56,7 @@ describe('RewardsPage', () => {
     expect(await within(summary).findByText('Available to redeem')).toBeInTheDocument();
     expect(within(summary).getAllByText('600 points')).toHaveLength(2);
     expect(within(summary).getByText('10 points')).toBeInTheDocument();
-    const giftCards = screen.getByRole('region', { name: 'Gift cards' });
+    const giftCards = await screen.findByRole('region', { name: 'Gift cards' });
     const cineplex = within(giftCards).getByRole('heading', { name: '$10 Cineplex gift card' }).closest('li');
     expect(cineplex).toHaveTextContent('400 points more needed');
     expect(calls.map((call) => call.id)).not.toContain('anonymousRewards');

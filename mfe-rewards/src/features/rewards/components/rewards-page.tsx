@@ -1,9 +1,9 @@
 import { featuredRewards, rewardFiltersToParams, NO_REWARD_FILTERS, rewardsByType } from '@maple/contracts';
-import { RemotePage } from '@maple/contracts/react';
+import { RemotePage } from '@maple/platform';
 import { Section, VisuallyHidden } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { SiteLink } from '../../../components/site-link';
-import { useRoutePath } from '../../../lib/route-path';
+import { SiteLink } from '#src/components/site-link.tsx';
+import { useRoutePath } from '#src/lib/route-path.ts';
 import { useOpenReward } from '../hooks/use-open-reward';
 import { useRewardCatalogue } from '../hooks/use-reward-catalogue';
 import { CatalogueStatus } from './catalogue-status';
@@ -41,7 +41,7 @@ export function RewardsPage() {
       />
       <CatalogueStatus catalogue={catalogue}>
         <Section heading={<FormattedMessage {...messages.featured} />}>
-          <RewardList rewards={featuredRewards(rewards)} signedIn={signedIn} pointsAvailable={pointsAvailable} onOpen={open} />
+          <RewardList rewards={featuredRewards(rewards)} signedIn={signedIn} pointsAvailable={pointsAvailable} onOpen={open} first />
         </Section>
         {rewardsByType(rewards).map(({ type, rewards: ofType }) => {
           const allOfType = pathTo('allRewards', rewardFiltersToParams({ ...NO_REWARD_FILTERS, type }));

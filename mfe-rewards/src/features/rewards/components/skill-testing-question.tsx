@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SweepstakesWin } from '@maple/contracts';
-import { useApiMutation } from '@maple/contracts/react';
 import { Button, Form, Notice, TextField, useValidationErrorMap } from '@maple/ui';
 import { type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import * as z from 'zod/mini';
+import { useAnswerSkillTestingQuestion } from '../api/use-answer-skill-testing-question';
 import styles from './sweepstakes.module.css';
 
 const messages = defineMessages({
@@ -38,7 +38,7 @@ const withValues = defineMessages<{ question: { expression: MessageValue }; wonO
 /** One draw the member won: the skill-testing question while it waits for their one answer, then the outcome. */
 export function SkillTestingQuestion({ win }: { win: SweepstakesWin }) {
   const intl = useIntl();
-  const answer = useApiMutation('answerSkillTestingQuestion', { invalidates: ['sweepstakes'], errors: 'inline' });
+  const answer = useAnswerSkillTestingQuestion();
   const outcome = useRef<HTMLDivElement>(null);
   const settled = win.status !== 'awaiting-answer' || win.question === null;
   // Answered just now: the outcome takes focus, so it is read out where the form was.
@@ -68,7 +68,7 @@ function AnswerForm({
   drawId: string;
   question: string;
   drawnOn: ReactNode;
-  answer: ReturnType<typeof useApiMutation<'answerSkillTestingQuestion'>>;
+  answer: ReturnType<typeof useAnswerSkillTestingQuestion>;
 }) {
   const intl = useIntl();
   const errorMap = useValidationErrorMap();

@@ -1,10 +1,10 @@
 import type { Sweepstakes, SweepstakesWin } from '@maple/contracts';
-import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aPointsBalance, aRewardList, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findRewardDialog } from '../../../testing/find-reward-dialog';
-import { renderPage } from '../../../testing/render-page';
-import { answer, CATALOGUE } from '../../../testing/reward-fixtures';
+import { findRewardDialog } from '#src/testing/find-reward-dialog.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
+import { answer, CATALOGUE } from '#src/testing/reward-fixtures.ts';
 import { SweepstakesEntryPage } from './sweepstakes-entry-page';
 
 function sweepstakes(member: Sweepstakes['member']): Sweepstakes {

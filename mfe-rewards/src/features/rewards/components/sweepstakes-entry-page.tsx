@@ -1,6 +1,6 @@
-import { type Reward, rewardAvailability, type Sweepstakes, withFrenchSpacing } from '@maple/contracts';
-import { RemotePage, RouteLink, useApiQuery, useLocale } from '@maple/contracts/react';
-import { Button, CardListSkeleton, ErrorState, Money, Points, Section } from '@maple/ui';
+import { MOMENT_WITH_TIME, type Reward, rewardAvailability, type Sweepstakes, withFrenchSpacing } from '@maple/contracts';
+import { ApiErrorState, RemotePage, RouteLink, useApiQuery, useLocale, useMembership } from '@maple/platform';
+import { Button, CardListSkeleton, Money, Points, Section } from '@maple/ui';
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue, useIntl } from 'react-intl';
 import { useOpenReward } from '../hooks/use-open-reward';
 import { useRewardCatalogue } from '../hooks/use-reward-catalogue';
@@ -29,6 +29,7 @@ const messages = defineMessages({
   fullRules: { id: 'rewards.sweepstakes.fullRules', defaultMessage: 'Read the full official rules' },
   surveys: { id: 'rewards.sweepstakes.surveys', defaultMessage: 'Answer a survey for 5 free entries' },
   visitorEntries: { id: 'rewards.sweepstakes.visitorEntries', defaultMessage: 'Sign in to see your entries.' },
+  inactiveEntries: { id: 'rewards.sweepstakes.inactiveEntries', defaultMessage: 'Your entries show again once you opt back in.' },
 });
 
 const withValues = defineMessages<{
@@ -79,11 +80,15 @@ export function SweepstakesEntryPage() {
         pointsAvailable={pointsAvailable}
         pendingPoints={catalogue.pendingPoints}
       />
-      <CatalogueStatus catalogue={catalogue} cards={2}>
+      <CatalogueStatus catalogue={catalogue} cards={2} pictures={false}>
         {sweepstakes.isPending ? (
           <CardListSkeleton count={2} lines={6} />
         ) : sweepstakes.isError ? (
-          <ErrorState title={<FormattedMessage {...messages.failed} />} onRetry={() => void sweepstakes.refetch()} />
+          <ApiErrorState
+            failure={sweepstakes.error}
+            title={<FormattedMessage {...messages.failed} />}
+            onRetry={() => void sweepstakes.refetch()}
+          />
         ) : (
           sweepstakes.data.sweepstakes.map((entry) => {
             const reward = rewards.find((candidate) => candidate.id === entry.sweepstakesId);
@@ -128,8 +133,9 @@ function SweepstakesSection({
   const spaced = (text: string) => withFrenchSpacing(text, locale);
   const name = spaced(sweepstakes.name);
   const availability = rewardAvailability(reward, { signedIn, pointsAvailable });
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+  const date = (iso: string) => intl.formatDate(iso, MOMENT_WITH_TIME);
   const member = sweepstakes.member;
+  const inactive = useMembership() === 'inactive';
   const mine = member ? member.entries + member.bonusEntries : 0;
   const totalValue = sweepstakes.prizes.reduce((sum, prize) => sum + prize.quantity * prize.valueCad, 0);
   return (
@@ -146,6 +152,8 @@ function SweepstakesSection({
       <p>
         {member ? (
           <FormattedMessage {...withValues.entries} values={{ entries: member.entries, bonus: member.bonusEntries }} />
+        ) : inactive ? (
+          <FormattedMessage {...messages.inactiveEntries} />
         ) : (
           <FormattedMessage {...messages.visitorEntries} />
         )}

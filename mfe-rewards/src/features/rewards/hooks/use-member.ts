@@ -1,4 +1,4 @@
-import { useSiteStore } from '@maple/contracts/react';
+import { useSiteStore } from '@maple/platform';
 
 /** The signed-in, active member (null for a visitor or an opted-out member, who cannot redeem). */
 export function useMember(): { readonly consumerId: string; readonly emailAddress: string } | null {

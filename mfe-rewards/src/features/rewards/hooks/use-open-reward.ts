@@ -1,8 +1,8 @@
-import { useCurrentLocation, useQueryParams } from '@maple/contracts/react';
+import { useCurrentLocation, useQueryParams } from '@maple/platform';
 import { useCallback } from 'react';
 
 /** The query parameter that opens a reward's dialog, so a link (or the way back from sign-in) reopens it. */
-export const REWARD_PARAM = 'reward';
+const REWARD_PARAM = 'reward';
 
 /**
  * The reward whose dialog is open (`?reward=GC-CINEPLEX-10`), how to open and close it, and

@@ -1,6 +1,6 @@
-import { type Reward, toReward } from '@maple/contracts';
-import { useApiQuery, useLocale } from '@maple/contracts/react';
-import { useMemo } from 'react';
+import { type ApiFailure, type Reward, toReward } from '@maple/contracts';
+import { useApiQuery, useLocale } from '@maple/platform';
+import { useDeferredValue, useMemo } from 'react';
 import { useMember } from './use-member';
 
 /** The catalogue as a page shows it. */
@@ -10,6 +10,8 @@ export interface RewardCatalogue {
   readonly rewards: readonly Reward[];
   readonly status: 'loading' | 'error' | 'ready';
   readonly retry: () => void;
+  /** Why the list could not load (its catalogue code), when it could not. */
+  readonly failure: ApiFailure | null;
   /** The member's available points (null for a visitor, or while they load). */
   readonly pointsAvailable: number | null;
   readonly pointsBalance: number | null;
@@ -29,7 +31,9 @@ export function useRewardCatalogue(): RewardCatalogue {
   const anonymousList = useApiQuery('anonymousRewards', undefined, { enabled: !signedIn, errors: 'inline' });
   const points = useApiQuery('points');
   const list = signedIn ? memberList : anonymousList;
-  const answer = list.data;
+  // A catalogue renders dozens of cards: when it arrives, it renders in a transition (React
+  // yields to the browser between cards) while the skeleton stays, instead of in one long task.
+  const answer = useDeferredValue(list.data);
   const rewards = useMemo(
     () => answer?.memberChoiceRewards.choiceRewardWithMemberEligibility.map((reward) => toReward(reward, locale)) ?? [],
     [answer, locale],
@@ -38,8 +42,9 @@ export function useRewardCatalogue(): RewardCatalogue {
   return {
     signedIn,
     rewards,
-    status: list.isPending ? 'loading' : list.isError ? 'error' : 'ready',
+    status: answer ? 'ready' : list.isError ? 'error' : 'loading',
     retry: () => void refetch(),
+    failure: list.error,
     pointsAvailable: signedIn ? (points.data?.memberPointsAvailable ?? null) : null,
     pointsBalance: signedIn ? (points.data?.pointsBalance ?? null) : null,
     pendingPoints: signedIn ? (points.data?.pendingPoints ?? 0) : 0,

@@ -1,8 +1,8 @@
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok, quizDetail, quizResult } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { failure, ok, quizDetail, quizResult } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { quizPages } from './quiz-pages';
 
 // The shared quiz page, as mounted for the water quiz.
@@ -133,7 +133,7 @@ describe('QuizPage', () => {
     renderPage(<WaterQuizPage />, { path: '/fr/quiz/eau/', props: { api, state: signedInState() } });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Quiz sur l’eau' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Votre résultat : 0 sur 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Votre résultat : 0 sur 2' })).toBeInTheDocument();
     expect(screen.getByText('Continuez d’apprendre : les explications ci-dessous vous en disent plus.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refaire le quiz' })).toBeInTheDocument();
     const related = within(screen.getByRole('navigation', { name: 'Pages connexes' }));

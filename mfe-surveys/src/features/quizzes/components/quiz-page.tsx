@@ -1,8 +1,8 @@
-import { RemotePage, useSiteStore } from '@maple/contracts/react';
+import { RemotePage, useSiteStore } from '@maple/platform';
 import { Section } from '@maple/ui';
 import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { ContentSkeleton } from '../../../lib/content-skeleton';
+import { ContentSkeleton } from '#src/lib/content-skeleton.tsx';
 import type { QuizDefinition } from './quiz-definitions';
 import { QuizSignIn } from './quiz-sign-in';
 

@@ -1,8 +1,9 @@
-import { type QuizDetail, quizCorrections, type QuizResult, quizScoreBand } from '@maple/contracts';
-import { RouteLink } from '@maple/contracts/react';
+import type { QuizDetail, QuizResult } from '@maple/contracts';
+import { quizCorrections, quizScoreBand } from '../lib/quiz-result';
+import { RouteLink } from '@maple/platform';
 import { Badge, Button, buttonClassName, ButtonRow, Points, Section } from '@maple/ui';
 import { defineMessages, FormattedDate, FormattedMessage, type MessageValue, type NoMessageValues } from 'react-intl';
-import { FocusedOnMount } from '../../../lib/focused-on-mount';
+import { FocusedOnMount } from '#src/lib/focused-on-mount.tsx';
 import styles from './quiz.module.css';
 
 const messages = defineMessages<{

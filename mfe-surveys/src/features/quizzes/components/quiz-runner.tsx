@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiFailure, type QuizDetail, type QuizResult, quizSubmission } from '@maple/contracts';
-import { useApiMutation, useApiQuery } from '@maple/contracts/react';
+import { ApiFailure, type QuizDetail, type QuizResult } from '@maple/contracts';
+import { quizSubmission } from '../lib/quiz-result';
+import { useApiQuery } from '@maple/platform';
 import { Button, ButtonRow, EmptyState, ErrorState, Form, RadioGroup, Section, useValidationErrorMap } from '@maple/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import * as z from 'zod/mini';
-import { ContentSkeleton } from '../../../lib/content-skeleton';
-import { EmailConfirmationNotice } from '../../../lib/email-confirmation-notice';
+import { ContentSkeleton } from '#src/lib/content-skeleton.tsx';
+import { EmailConfirmationNotice } from '#src/lib/email-confirmation-notice.tsx';
+import { useSubmitQuiz } from '../api/use-submit-quiz';
 import { useQuizLoadFailure } from '../hooks/use-quiz-load-failure';
 import type { QuizDefinition } from './quiz-definitions';
 import { type QuizEarning, QuizResultView } from './quiz-result-view';
@@ -74,7 +76,7 @@ function QuizForm({ quiz, onResult }: { quiz: QuizDetail; onResult: (result: Qui
     shouldFocusError: false,
   });
   const [emailNotVerified, setEmailNotVerified] = useState(false);
-  const submit = useApiMutation('submitQuiz', { errors: 'inline', invalidates: ['points', 'history', 'quiz'] });
+  const submit = useSubmitQuiz();
 
   async function send(values: Choices) {
     setEmailNotVerified(false);

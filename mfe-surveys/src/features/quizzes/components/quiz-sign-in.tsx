@@ -1,4 +1,4 @@
-import { useCommands, useCurrentLocation, useSiteStore } from '@maple/contracts/react';
+import { useCommands, useCurrentLocation, useSiteStore } from '@maple/platform';
 import { Button } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
 

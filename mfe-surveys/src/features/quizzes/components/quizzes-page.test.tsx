@@ -1,9 +1,9 @@
 import type { ApiResult } from '@maple/contracts';
-import { createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, ok } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { failure, ok } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { QuizzesPage } from './quizzes-page';
 
 const SLUGS = ['black-history', 'giving', 'sustainability', 'water', 'activist', 'hand-washing'];

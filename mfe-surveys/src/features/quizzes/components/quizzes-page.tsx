@@ -1,4 +1,4 @@
-import { RemotePage, RouteLink, useApiQuery } from '@maple/contracts/react';
+import { RemotePage, RouteLink, useApiQuery } from '@maple/platform';
 import { Badge, Card, CardList, CardListSkeleton, EmptyState, ErrorState, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { useQuizLoadFailure } from '../hooks/use-quiz-load-failure';

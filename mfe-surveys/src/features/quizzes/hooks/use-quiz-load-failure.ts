@@ -1,5 +1,5 @@
-import { SURVEY_LOAD_FAILURE_CODES } from '@maple/contracts';
-import { useCommands } from '@maple/contracts/react';
+import { SURVEY_LOAD_FAILURE_CODES } from '#src/lib/survey-load-failures.ts';
+import { useCommands } from '@maple/platform';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -1,8 +1,6 @@
-import { useSiteStore } from '@maple/contracts/react';
+import { useCommands, useSiteStore } from '@maple/platform';
 import { Button, Notice } from '@maple/ui';
-import { useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { acceptAllCookies } from '../services/accept-all-cookies';
 
 const messages = defineMessages({
   title: { id: 'surveys.cookies.title', defaultMessage: 'Surveys need all cookies' },
@@ -17,29 +15,19 @@ const messages = defineMessages({
       'Survey pages ask you to accept all cookies: they are how a survey keeps your place and records your answers. You chose necessary cookies only, so surveys cannot open.',
   },
   accept: { id: 'surveys.cookies.accept', defaultMessage: 'Accept all cookies' },
-  reloads: { id: 'surveys.cookies.reloads', defaultMessage: 'The page reloads with your new choice; nothing you answered is lost.' },
-  blocked: {
-    id: 'surveys.cookies.blocked',
-    defaultMessage: 'Your browser did not let us save your choice. Allow cookies and site data for this site, then try again.',
-  },
+  appliesAtOnce: { id: 'surveys.cookies.appliesAtOnce', defaultMessage: 'Your choice applies at once; nothing you answered is lost.' },
 });
 
 /**
  * The all-cookies requirement of the survey pages (spec section 2), with a way to accept
- * them from the page. `warning` where a survey is waiting for it, `info` on the list.
+ * them from the page: the shell records the choice as its consent banner does, and the page
+ * follows the store (the notice goes, a waiting survey opens). `warning` where a survey is
+ * waiting for it, `info` on the list.
  */
 export function AllCookiesNotice({ tone = 'info' }: { tone?: 'info' | 'warning' }) {
   const cookiesAccepted = useSiteStore((state) => state.cookiesAccepted);
-  const [blocked, setBlocked] = useState(false);
+  const commands = useCommands();
   if (cookiesAccepted === true) return null;
-
-  const accept = () => {
-    try {
-      acceptAllCookies({ storage: window.localStorage, reload: () => window.location.reload() });
-    } catch {
-      setBlocked(true);
-    }
-  };
 
   return (
     <Notice tone={tone} title={<FormattedMessage {...messages.title} />}>
@@ -47,18 +35,13 @@ export function AllCookiesNotice({ tone = 'info' }: { tone?: 'info' | 'warning' 
         <FormattedMessage {...(cookiesAccepted === null ? messages.undecided : messages.necessaryOnly)} />
       </p>
       <p>
-        <Button onClick={accept}>
+        <Button onClick={() => commands.acceptAllCookies()}>
           <FormattedMessage {...messages.accept} />
         </Button>
       </p>
       <p>
-        <FormattedMessage {...messages.reloads} />
+        <FormattedMessage {...messages.appliesAtOnce} />
       </p>
-      {blocked && (
-        <p role="alert">
-          <FormattedMessage {...messages.blocked} />
-        </p>
-      )}
     </Notice>
   );
 }

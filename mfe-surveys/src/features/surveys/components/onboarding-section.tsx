@@ -1,5 +1,5 @@
 import { onboardingStateOf } from '@maple/contracts';
-import { useSiteStore } from '@maple/contracts/react';
+import { useSiteStore } from '@maple/platform';
 import { Badge, CardList, CardListSkeleton, Notice, Progress, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { type ListedSurvey, SurveyCard } from './survey-card';

@@ -38,7 +38,7 @@ const messages = defineMessages<{
 export type StepDirection = 'back' | 'forward' | 'leave';
 
 /** Props of {@link QuestionStep}. */
-export interface QuestionStepProps {
+interface QuestionStepProps {
   readonly question: SurveyQuestion;
   /** The question's place, from 0, and the survey's number of questions. */
   readonly index: number;

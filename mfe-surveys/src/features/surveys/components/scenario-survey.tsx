@@ -1,5 +1,6 @@
-import { type ScenarioName, scenarioLoadFailureCode } from '@maple/contracts';
-import { useApiQuery, useCommands, useQueryParams } from '@maple/contracts/react';
+import type { ScenarioName } from '@maple/contracts';
+import { scenarioLoadFailureCode } from '#src/lib/survey-load-failures.ts';
+import { useApiQuery, useCommands, useQueryParams } from '@maple/platform';
 import { ErrorState, Skeleton, SkeletonText } from '@maple/ui';
 import { useEffect, useRef } from 'react';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';

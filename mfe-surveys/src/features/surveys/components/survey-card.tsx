@@ -1,5 +1,5 @@
 import type { MemberSurvey } from '@maple/contracts';
-import { useCommands } from '@maple/contracts/react';
+import { useCommands } from '@maple/platform';
 import { Badge, Button, buttonClassName, Card, VisuallyHidden } from '@maple/ui';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues, type MessageTag, type MessageValue } from 'react-intl';

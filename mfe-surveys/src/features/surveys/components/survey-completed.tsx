@@ -1,9 +1,9 @@
 import { type EarningResult, onboardingStateOf, onboardingStepOfSurvey, type SurveyDetail } from '@maple/contracts';
-import { RouteLink, useApiQuery, useSiteStore } from '@maple/contracts/react';
-import { buttonClassName, ButtonRow, Points, Section } from '@maple/ui';
+import { RouteLink, useApiQuery, useSiteStore } from '@maple/platform';
+import { buttonClassName, ButtonRow, Notice, Points, Section } from '@maple/ui';
 import { defineMessages, FormattedDate, FormattedMessage, type NoMessageValues, type MessageValue } from 'react-intl';
-import { FocusedOnMount } from '../../../lib/focused-on-mount';
-import type { OnboardingStepCredits } from '../hooks/use-onboarding-step-credits';
+import { FocusedOnMount } from '#src/lib/focused-on-mount.tsx';
+import type { OnboardingStepCredits } from '../api/use-onboarding-step-credits';
 import { useSurveyPath } from '../hooks/use-survey-path';
 import { SurveyLink } from './survey-link';
 import styles from './survey-runner.module.css';
@@ -15,8 +15,10 @@ const messages = defineMessages<{
   entries: { count: number };
   alreadyCredited: NoMessageValues;
   balance: { balance: MessageValue };
+  balanceComing: NoMessageValues;
   stepDone: { step: number; total: number };
   stepCredit: { points: MessageValue };
+  stepCreditFailed: { code: number };
   allOnboarding: NoMessageValues;
   nextStep: { title: string };
   back: NoMessageValues;
@@ -39,8 +41,13 @@ const messages = defineMessages<{
     defaultMessage: 'This survey had already been credited to your account, so nothing more was added: each survey earns once.',
   },
   balance: { id: 'surveys.completed.balance', defaultMessage: 'Your balance is now {balance}.' },
+  balanceComing: { id: 'surveys.completed.balanceComing', defaultMessage: 'Adding this step’s bonus to your balance…' },
   stepDone: { id: 'surveys.completed.stepDone', defaultMessage: 'Onboarding step {step, number} of {total, number} is done.' },
   stepCredit: { id: 'surveys.completed.stepCredit', defaultMessage: 'Finishing this step earned you {points} more.' },
+  stepCreditFailed: {
+    id: 'surveys.completed.stepCreditFailed',
+    defaultMessage: 'This step’s bonus could not be added just now (error code {code}). It will be added on your next visit.',
+  },
   allOnboarding: {
     id: 'surveys.completed.allOnboarding',
     defaultMessage: 'All onboarding surveys completed: your account is set up.',
@@ -56,21 +63,52 @@ const messages = defineMessages<{
 });
 
 /** The onboarding part of a completion: the step done, its own credit, and the next step or "all completed". */
+/**
+ * The balance after the survey, with the onboarding step's bonus when the survey is a step's:
+ * the step's credit is claimed right after the survey, so the balance waits for it (or says,
+ * with its code, that the bonus will come later).
+ */
+function Balance({ surveyId, result, stepCredits }: { surveyId: number; result: EarningResult; stepCredits: OnboardingStepCredits }) {
+  const step = onboardingStepOfSurvey(surveyId);
+  const credit = step === null ? undefined : stepCredits.byStep[step];
+  const failure = credit?.status === 'failed' ? credit.code : step !== null && !credit ? stepCredits.failure : null;
+  // A step's survey credited for the first time: its bonus is on its way.
+  const waiting = step !== null && !result.alreadyCredited && !credit && failure === null;
+  const balance = credit?.status === 'credited' ? credit.result.pointsBalance : result.pointsBalance;
+  return (
+    <>
+      <p role="status">
+        {waiting ? (
+          <FormattedMessage {...messages.balanceComing} />
+        ) : (
+          <FormattedMessage {...messages.balance} values={{ balance: <Points value={balance} /> }} />
+        )}
+      </p>
+      {failure !== null && !result.alreadyCredited && (
+        <Notice tone="warning">
+          <FormattedMessage {...messages.stepCreditFailed} values={{ code: failure }} />
+        </Notice>
+      )}
+    </>
+  );
+}
+
 function OnboardingProgress({ surveyId, stepCredits }: { surveyId: number; stepCredits: OnboardingStepCredits }) {
   const step = onboardingStepOfSurvey(surveyId);
   const onboarding = useSiteStore((state) => state.onboarding);
-  const surveys = useApiQuery('memberSurveys', undefined, { errors: 'inline' });
+  // Where the next step's link comes from: a failure opens the error modal, rather than the link going missing without a word.
+  const surveys = useApiQuery('memberSurveys');
   const surveyPath = useSurveyPath();
   if (step === null) return null;
   const state = onboardingStateOf({ onboarding });
-  const credit = stepCredits[step];
+  const credit = stepCredits.byStep[step];
   const next = surveys.data?.surveys.find((survey) => survey.onboarding && survey.status !== 'completed' && survey.surveyId !== surveyId);
   return (
     <>
       <p>
         <FormattedMessage {...messages.stepDone} values={{ step, total: state.total }} />{' '}
-        {credit && credit.pointsAwarded > 0 && (
-          <FormattedMessage {...messages.stepCredit} values={{ points: <Points value={credit.pointsAwarded} /> }} />
+        {credit?.status === 'credited' && credit.result.pointsAwarded > 0 && (
+          <FormattedMessage {...messages.stepCredit} values={{ points: <Points value={credit.result.pointsAwarded} /> }} />
         )}
       </p>
       {state.allCompleted ? (
@@ -133,9 +171,7 @@ export function SurveyCompleted({
           </ul>
         </div>
       )}
-      <p>
-        <FormattedMessage {...messages.balance} values={{ balance: <Points value={result.pointsBalance} /> }} />
-      </p>
+      <Balance surveyId={survey.surveyId} result={result} stepCredits={stepCredits} />
       <OnboardingProgress surveyId={survey.surveyId} stepCredits={stepCredits} />
       <ButtonRow>
         <SurveyLink to={surveyPath()} className={buttonClassName('secondary')}>

@@ -1,4 +1,4 @@
-import { useNavigateTo } from '@maple/contracts/react';
+import { useNavigateTo } from '@maple/platform';
 import type { MouseEvent, ReactNode } from 'react';
 
 /**

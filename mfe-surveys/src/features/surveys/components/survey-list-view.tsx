@@ -1,5 +1,5 @@
-import { RemotePage, useApiQuery, useCommands, useSiteStore } from '@maple/contracts/react';
-import { Button, Card, CardList, CardListSkeleton, EmptyState, ErrorState, Section } from '@maple/ui';
+import { ApiErrorState, InactiveMemberNotice, RemotePage, useApiQuery, useCommands, useMembership } from '@maple/platform';
+import { Button, Card, CardList, CardListSkeleton, EmptyState, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { useSurveyPath } from '../hooks/use-survey-path';
 import { AllCookiesNotice } from './all-cookies-notice';
@@ -15,7 +15,6 @@ const messages = defineMessages<{
   earnEntries: { count: number };
   listHeading: NoMessageValues;
   listFailed: NoMessageValues;
-  listFailedBody: NoMessageValues;
   noSurveys: NoMessageValues;
   noSurveysBody: NoMessageValues;
   startHeading: NoMessageValues;
@@ -36,7 +35,6 @@ const messages = defineMessages<{
   earnEntries: { id: 'surveys.survey.earnEntries', defaultMessage: '{count} sweepstakes entries, added automatically' },
   listHeading: { id: 'surveys.survey.listHeading', defaultMessage: 'Choose a survey' },
   listFailed: { id: 'surveys.survey.listFailed', defaultMessage: 'The surveys could not be loaded' },
-  listFailedBody: { id: 'surveys.survey.listFailedBody', defaultMessage: 'Check your connection, then try again.' },
   noSurveys: { id: 'surveys.survey.noSurveys', defaultMessage: 'There are no surveys available at this time.' },
   noSurveysBody: { id: 'surveys.survey.noSurveysBody', defaultMessage: 'New surveys are added regularly. Take a quiz in the meantime.' },
   startHeading: { id: 'surveys.survey.startHeading', defaultMessage: 'Taking a survey' },
@@ -49,7 +47,8 @@ const messages = defineMessages<{
 
 /** The surveys everyone sees (`content/surveys`), or a member's with their progress (`user/surveys`). */
 function useListedSurveys() {
-  const loggedIn = useSiteStore((state) => state.loggedIn);
+  // An opted-out member reads what everyone does: their own list waits for them to opt back in.
+  const loggedIn = useMembership() === 'member';
   const mine = useApiQuery('memberSurveys', undefined, { errors: 'inline' });
   const everyones = useApiQuery('surveys', undefined, { errors: 'inline', enabled: !loggedIn });
   const query = loggedIn ? mine : everyones;
@@ -69,7 +68,7 @@ function useListedSurveys() {
 
 /** The survey screen's list: what surveys earn, the onboarding steps, every survey and how to take one. */
 export function SurveyListView() {
-  const loggedIn = useSiteStore((state) => state.loggedIn);
+  const membership = useMembership();
   const commands = useCommands();
   const surveyPath = useSurveyPath();
   const { query, surveys } = useListedSurveys();
@@ -103,11 +102,7 @@ export function SurveyListView() {
         {query.isPending ? (
           <CardListSkeleton count={3} lines={3} />
         ) : query.isError ? (
-          <ErrorState title={<FormattedMessage {...messages.listFailed} />} onRetry={() => void query.refetch()}>
-            <p>
-              <FormattedMessage {...messages.listFailedBody} />
-            </p>
-          </ErrorState>
+          <ApiErrorState failure={query.error} title={<FormattedMessage {...messages.listFailed} />} onRetry={() => void query.refetch()} />
         ) : topics.length === 0 ? (
           <EmptyState title={<FormattedMessage {...messages.noSurveys} />}>
             <p>
@@ -123,7 +118,8 @@ export function SurveyListView() {
         )}
       </Section>
 
-      {!loggedIn && (
+      {membership === 'inactive' && <InactiveMemberNotice reason="survey" />}
+      {membership === 'visitor' && (
         <Section heading={<FormattedMessage {...messages.startHeading} />}>
           <p>
             <FormattedMessage {...messages.signInRule} />

@@ -1,9 +1,9 @@
 import type { ApiResult } from '@maple/contracts';
-import { aHistory, anEarning, aTransaction, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, anEarning, aTransaction, createFakeSiteApi, signedInState } from '@maple/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, memberSurveys, ok, publicSurveys } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { failure, memberSurveys, ok, publicSurveys } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { SurveyPage } from './survey-page';
 
 const done = { completedSurveyCount: 1, rewardEarned: true };
@@ -49,6 +49,19 @@ describe('SurveyPage, the list', () => {
     expect(notice).toHaveTextContent('You chose necessary cookies only, so surveys cannot open.');
     expect(within(notice).getByRole('button', { name: 'Accept all cookies' })).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Laundry day' });
+  });
+
+  it('says in French that surveys need all cookies, and lets the visitor accept them there', async () => {
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()) });
+    const { props } = renderPage(<SurveyPage />, { path: '/fr/sondage/', props: { api, state: { cookiesAccepted: null } } });
+
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Les sondages exigent tous les témoins');
+    expect(notice).toHaveTextContent('Votre choix s’applique aussitôt; vos réponses ne sont pas perdues.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Accepter tous les témoins' }));
+
+    expect(props.asked).toEqual([{ command: 'acceptAllCookies', argument: undefined }]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('shows no cookie requirement once all cookies are accepted', async () => {

@@ -1,9 +1,9 @@
 import { SCENARIO_NAMES, type ScenarioName } from '@maple/contracts';
-import { RemotePage, useQueryParams, useSiteStore } from '@maple/contracts/react';
+import { InactiveMemberNotice, RemotePage, useMembership, useQueryParams, useSiteStore } from '@maple/platform';
 import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { ContentSkeleton } from '../../../lib/content-skeleton';
-import { type OnboardingStepCredits, useOnboardingStepCredits } from '../hooks/use-onboarding-step-credits';
+import { ContentSkeleton } from '#src/lib/content-skeleton.tsx';
+import { type OnboardingStepCredits, useOnboardingStepCredits } from '../api/use-onboarding-step-credits';
 import { useSurveyPath } from '../hooks/use-survey-path';
 import { useSurveyEmbed } from '../hooks/use-survey-embed';
 import { AllCookiesNotice } from './all-cookies-notice';
@@ -37,7 +37,7 @@ function SurveyView({
   scenario: ScenarioName | null;
   stepCredits: OnboardingStepCredits;
 }) {
-  const loggedIn = useSiteStore((state) => state.loggedIn);
+  const membership = useMembership();
   const cookiesAccepted = useSiteStore((state) => state.cookiesAccepted);
   const surveyPath = useSurveyPath();
   const surveyId = survey !== null && /^\d{1,9}$/.test(survey) ? Number(survey) : null;
@@ -45,7 +45,8 @@ function SurveyView({
 
   let content;
   if (survey !== null && surveyId === null) content = <SurveyUnavailable />;
-  else if (!loggedIn) content = <SurveySignInGate surveyId={surveyId} returnTo={here} />;
+  else if (membership === 'inactive') content = <InactiveMemberNotice reason="survey" />;
+  else if (membership === 'visitor') content = <SurveySignInGate surveyId={surveyId} returnTo={here} />;
   else if (cookiesAccepted !== true) content = <AllCookiesNotice tone="warning" />;
   else if (surveyId !== null)
     content = (

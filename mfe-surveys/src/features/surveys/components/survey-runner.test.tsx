@@ -1,9 +1,9 @@
 import type { SurveyAnswer } from '@maple/contracts';
-import { aHistory, anEarning, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
-import { screen, within } from '@testing-library/react';
+import { aHistory, anEarning, aTransaction, createFakeSiteApi, type FakeAnswer, signedInState } from '@maple/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, memberSurveys, ok, publicSurveys, surveyDetail, withAnswers } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { failure, memberSurveys, ok, publicSurveys, surveyDetail, withAnswers } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { SurveyPage } from './survey-page';
 
 const loads: SurveyAnswer = { questionId: 'loads', kind: 'single', optionId: '3-5' };
@@ -48,6 +48,18 @@ describe('SurveyPage, one survey', () => {
     expect(props.asked).toEqual([{ command: 'promptLogin', argument: { reason: 'survey', returnTo: '/survey/?survey=1285' } }]);
   });
 
+  it('tells an opted-out member how to opt back in, not to sign in, and opens no survey the API would refuse', async () => {
+    const { api, calls } = surveyApi();
+    renderPage(<SurveyPage />, {
+      path: '/survey/?survey=1285',
+      props: { api, state: { ...member, ...signedInState({ optedOut: true }) } },
+    });
+
+    expect(screen.getByText('Your membership is inactive')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in to start this survey' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.id === 'survey')).toBe(false);
+  });
+
   it('asks a member for all cookies before the survey opens', () => {
     const { api, calls } = surveyApi();
     renderPage(<SurveyPage />, { path: '/survey/?survey=1285', props: { api, state: { ...member, cookiesAccepted: null } } });
@@ -56,6 +68,21 @@ describe('SurveyPage, one survey', () => {
     expect(notice).toHaveTextContent('You have not made your cookie choice yet.');
     expect(within(notice).getByRole('button', { name: 'Accept all cookies' })).toBeInTheDocument();
     expect(calls.some((call) => call.id === 'survey')).toBe(false);
+  });
+
+  it('opens the waiting survey, with no reload, once the member accepts all cookies from the page', async () => {
+    const { api } = surveyApi();
+    const { props } = renderPage(<SurveyPage />, {
+      path: '/survey/?survey=1285',
+      props: { api, state: { ...member, cookiesAccepted: null } },
+    });
+
+    expect(screen.getByText('Your choice applies at once; nothing you answered is lost.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
+
+    expect(props.asked).toEqual([{ command: 'acceptAllCookies', argument: undefined }]);
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 4' })).toBeInTheDocument();
+    expect(screen.queryByText('Surveys need all cookies')).not.toBeInTheDocument();
   });
 
   it('shows one question at a time with the member’s progress, and insists on an answer to a required one', async () => {
@@ -127,8 +154,7 @@ describe('SurveyPage, one survey', () => {
 
   it('completes the survey after the last answer and shows its points, the cause point and the 5 entries', async () => {
     const { api, calls, saved } = surveyApi(withAnswers(surveyDetail(), [loads, products, smell]));
-    const { props } = renderPage(<SurveyPage />, { path: '/survey/?survey=1285', props: { api, state: member } });
-    const invalidated = jest.spyOn(props.queryClient, 'invalidateQueries');
+    renderPage(<SurveyPage />, { path: '/survey/?survey=1285', props: { api, state: member } });
 
     await userEvent.type(await screen.findByRole('textbox', { name: 'Any laundry tip to share? (optional)' }), '  Cold water  ');
     await userEvent.click(screen.getByRole('button', { name: 'Finish the survey' }));
@@ -144,8 +170,19 @@ describe('SurveyPage, one survey', () => {
     expect(screen.getByText(/Your balance is now/)).toHaveTextContent('Your balance is now 350 points.');
     expect(saved()).toEqual([[{ questionId: 'tips', kind: 'text', text: 'Cold water' }]]);
     expect(calls.filter((call) => call.id === 'completeSurvey').map((call) => call.input)).toEqual([{ params: { surveyId: '1285' } }]);
-    const keys = invalidated.mock.calls.map(([filters]) => (filters?.queryKey as string[] | undefined)?.[1]);
-    expect(keys).toEqual(expect.arrayContaining(['points', 'history', 'memberSurveys']));
+  });
+
+  it('reads the member’s earnings again once the survey is completed, as the header’s balance and the history do', async () => {
+    const { api, calls } = surveyApi(withAnswers(surveyDetail(), [loads, products, smell]));
+    renderPage(<SurveyPage />, { path: '/survey/?survey=1285', props: { api, state: member } });
+    const historyReads = () => calls.filter((call) => call.id === 'history').length;
+    await screen.findByRole('button', { name: 'Finish the survey' });
+    await waitFor(() => expect(historyReads()).toBe(1));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Finish the survey' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you! You completed “Laundry day”' })).toBeInTheDocument();
+    await waitFor(() => expect(historyReads()).toBe(2));
   });
 
   it('says so when the survey had already been credited', async () => {
@@ -233,6 +270,52 @@ describe('SurveyPage, one survey', () => {
     expect(await screen.findByRole('link', { name: 'Next step: Your household' })).toHaveAttribute('href', '/survey/?survey=1276');
   });
 
+  /** The first onboarding survey, one question long, whose completion the history shows once it is completed. */
+  function firstStep(memberInteraction: FakeAnswer) {
+    const onboarding = surveyDetail({
+      surveyId: 1275,
+      title: 'Tell us about you',
+      onboarding: true,
+      questions: surveyDetail().questions.slice(0, 1),
+    });
+    let completed = false;
+    return surveyApi(onboarding, {
+      completeSurvey: () => {
+        completed = true;
+        return ok(anEarning({ pointsAwarded: 50, pointsBalance: 50 }));
+      },
+      history: () =>
+        ok(
+          aHistory({
+            MemberTransactions: completed ? [aTransaction({ typeCode: 'SURVEY_COMPLETED', reference: '1275', points: 50 })] : [],
+          }),
+        ),
+      memberInteraction,
+    });
+  }
+
+  it('gives the balance with the onboarding step’s bonus, once the step is credited', async () => {
+    const { api } = firstStep(ok(anEarning({ pointsAwarded: 10, causePointsAwarded: 0, sweepstakesEntries: 0, pointsBalance: 60 })));
+    renderPage(<SurveyPage />, { path: '/survey/?survey=1275', props: { api, state: member } });
+
+    await userEvent.click(await screen.findByRole('radio', { name: '1 or 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Finish the survey' }));
+
+    expect(await screen.findByText(/Finishing this step earned you/)).toHaveTextContent('Finishing this step earned you 10 points more.');
+    expect(screen.getByText(/Your balance is now/)).toHaveTextContent('Your balance is now 60 points.');
+  });
+
+  it('says, with its code, that the step’s bonus will come later when it could not be added, and gives the balance without it', async () => {
+    const { api } = firstStep(failure('serviceNotAvailable', 503, 'Service not available', 1187));
+    renderPage(<SurveyPage />, { path: '/fr/sondage/?survey=1275', props: { api, state: member } });
+
+    await userEvent.click(await screen.findByRole('radio', { name: '1 or 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Terminer le sondage' }));
+
+    expect(await screen.findByText(/n’a pas pu être ajoutée pour l’instant \(code d’erreur 1187\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Votre solde est maintenant/)).toHaveTextContent('Votre solde est maintenant de 50 points.');
+  });
+
   it('is in French on the French path', async () => {
     const { api } = surveyApi(withAnswers(surveyDetail(), [loads]));
     renderPage(<SurveyPage />, { path: '/fr/sondage/?survey=1285', props: { api, state: member } });
@@ -240,7 +323,7 @@ describe('SurveyPage, one survey', () => {
     expect(await screen.findByRole('heading', { name: 'Question 2 sur 4' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Votre progression' })).toHaveAttribute(
       'aria-valuetext',
-      'Questions répondues : 1 sur 4',
+      'Questions répondues : 1 sur 4',
     );
     expect(screen.getByRole('button', { name: 'Question suivante' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer et terminer plus tard' })).toBeInTheDocument();

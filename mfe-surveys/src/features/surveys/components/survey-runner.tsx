@@ -1,11 +1,14 @@
-import { ApiFailure, answerTo, type EarningResult, type SurveyAnswer, type SurveyDetail, surveyProgress } from '@maple/contracts';
-import { useApiMutation, useApiQuery, useNavigateTo } from '@maple/contracts/react';
-import { ErrorState, Notice, Progress, Section } from '@maple/ui';
+import { ApiFailure, type EarningResult, type SurveyAnswer, type SurveyDetail } from '@maple/contracts';
+import { answerTo, surveyProgress } from '../lib/survey-progress';
+import { ApiErrorState, useApiQuery, useNavigateTo } from '@maple/platform';
+import { Notice, Progress, Section } from '@maple/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
-import { ContentSkeleton } from '../../../lib/content-skeleton';
-import { EmailConfirmationNotice } from '../../../lib/email-confirmation-notice';
-import type { OnboardingStepCredits } from '../hooks/use-onboarding-step-credits';
+import { ContentSkeleton } from '#src/lib/content-skeleton.tsx';
+import { EmailConfirmationNotice } from '#src/lib/email-confirmation-notice.tsx';
+import { useCompleteSurvey } from '../api/use-complete-survey';
+import type { OnboardingStepCredits } from '../api/use-onboarding-step-credits';
+import { useSaveSurveyAnswers } from '../api/use-save-survey-answers';
 import { useSurveyPath } from '../hooks/use-survey-path';
 import { sameAnswer } from '../services/answer-values';
 import { QuestionStep, type StepDirection } from './question-step';
@@ -17,7 +20,6 @@ const messages = defineMessages<{
   progressValue: { answered: number; total: number };
   saved: NoMessageValues;
   loadFailed: NoMessageValues;
-  loadFailedBody: NoMessageValues;
   saveFailed: NoMessageValues;
   answerRefused: NoMessageValues;
   incomplete: NoMessageValues;
@@ -31,7 +33,6 @@ const messages = defineMessages<{
     defaultMessage: 'Your answers are saved each time you move to another question, so you can leave and finish later.',
   },
   loadFailed: { id: 'surveys.runner.loadFailed', defaultMessage: 'The survey could not be loaded' },
-  loadFailedBody: { id: 'surveys.runner.loadFailedBody', defaultMessage: 'Check your connection, then try again.' },
   saveFailed: {
     id: 'surveys.runner.saveFailed',
     defaultMessage: 'Your answer could not be saved. Check your connection and try again; your earlier answers are kept.',
@@ -86,11 +87,8 @@ function SurveyQuestions({ survey: initial, stepCredits }: { survey: SurveyDetai
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const params = { surveyId: String(survey.surveyId) };
-  const save = useApiMutation('saveSurveyAnswers', { errors: 'inline', invalidates: ['memberSurveys'] });
-  const complete = useApiMutation('completeSurvey', {
-    errors: 'inline',
-    invalidates: ['points', 'history', 'memberSurveys', 'survey', 'charityDetailsCount'],
-  });
+  const save = useSaveSurveyAnswers();
+  const complete = useCompleteSurvey();
 
   // A new question takes the focus (not the first one shown: the page has just opened).
   useEffect(() => {
@@ -169,11 +167,7 @@ export function SurveyRunner({ surveyId, stepCredits }: { surveyId: number; step
     return survey.error.kind === 'resourceNotFound' ? (
       <SurveyUnavailable />
     ) : (
-      <ErrorState title={<FormattedMessage {...messages.loadFailed} />} onRetry={() => void survey.refetch()}>
-        <p>
-          <FormattedMessage {...messages.loadFailedBody} />
-        </p>
-      </ErrorState>
+      <ApiErrorState failure={survey.error} title={<FormattedMessage {...messages.loadFailed} />} onRetry={() => void survey.refetch()} />
     );
   return <ContentSkeleton lines={6} />;
 }

@@ -1,4 +1,4 @@
-import { useApiQuery, useCommands } from '@maple/contracts/react';
+import { useApiQuery, useCommands } from '@maple/platform';
 import { Button, ButtonRow, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage, type NoMessageValues } from 'react-intl';
 import { SURVEY_REWARD } from './survey-reward';
@@ -31,7 +31,8 @@ const messages = defineMessages<{
  */
 export function SurveySignInGate({ surveyId, returnTo }: { surveyId: number | null; returnTo: string }) {
   const commands = useCommands();
-  const listed = useApiQuery('surveys', undefined, { errors: 'inline' });
+  // The survey's title and points: a failure opens the error modal (the gate says it without them).
+  const listed = useApiQuery('surveys');
   const survey = listed.data?.surveys.find((candidate) => candidate.surveyId === surveyId);
   return (
     <Section

@@ -1,7 +1,7 @@
-import { aHistory, createFakeSiteApi, signedInState } from '@maple/contracts/testing';
+import { aHistory, createFakeSiteApi, signedInState } from '@maple/testing';
 import { act, screen } from '@testing-library/react';
-import { failure, memberSurveys, ok, publicSurveys, surveyDetail } from '../../../testing/factories';
-import { renderPage } from '../../../testing/render-page';
+import { failure, memberSurveys, ok, publicSurveys, surveyDetail } from '#src/testing/factories.ts';
+import { renderPage } from '#src/testing/render-page.tsx';
 import { SurveyPage } from '../components/survey-page';
 import { SURVEY_EMBED_READY_EVENT, type SurveyEmbed } from '../services/survey-embed';
 

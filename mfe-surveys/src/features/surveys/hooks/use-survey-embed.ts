@@ -1,5 +1,5 @@
 import { apiQueryOptions, type QueryScope } from '@maple/contracts';
-import { useLocale, useMfe, useNavigateTo, useSiteStore } from '@maple/contracts/react';
+import { useLocale, useMfe, useNavigateTo, useSiteStore } from '@maple/platform';
 import { useEffect, useRef } from 'react';
 import { createSurveyEmbed, SURVEY_EMBED_GLOBAL, SURVEY_EMBED_READY_EVENT, type SurveyEmbed } from '../services/survey-embed';
 import { useSurveyPath } from './use-survey-path';
@@ -30,10 +30,11 @@ export function useSurveyEmbed(): void {
     const embed = createSurveyEmbed({
       isSignedIn: () => member() !== null,
       memberSurveys: async () =>
-        (await queryClient.fetchQuery(apiQueryOptions({ api, id: 'memberSurveys', scope: scope(), errors: 'inline' }))).surveys,
+        (await (await queryClient.load()).fetchQuery(apiQueryOptions({ api, id: 'memberSurveys', scope: scope(), errors: 'inline' })))
+          .surveys,
       loadSurvey: async (surveyId) => {
         const input = { params: { surveyId: String(surveyId) } };
-        await queryClient.fetchQuery(apiQueryOptions({ api, id: 'survey', input, scope: scope(), errors: 'inline' }));
+        await (await queryClient.load()).fetchQuery(apiQueryOptions({ api, id: 'survey', input, scope: scope(), errors: 'inline' }));
       },
       openSurvey: (surveyId) => latest.current.navigate(latest.current.surveyPath({ survey: surveyId })),
       promptSignIn: (scenario) => commands.promptLogin({ reason: 'survey', returnTo: latest.current.surveyPath({ scenario }) }),

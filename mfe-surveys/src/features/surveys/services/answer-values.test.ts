@@ -1,5 +1,5 @@
 import type { SurveyQuestion } from '@maple/contracts';
-import { surveyDetail } from '../../../testing/factories';
+import { surveyDetail } from '#src/testing/factories.ts';
 import { answerFrom, answerSchema, sameAnswer, scaleValues, valueOf } from './answer-values';
 
 const [single, multiple, scale, text] = surveyDetail().questions as [

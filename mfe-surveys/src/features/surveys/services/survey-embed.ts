@@ -1,4 +1,5 @@
-import { type MemberSurvey, SCENARIO_NAMES, type ScenarioName, scenarioLoadFailureCode } from '@maple/contracts';
+import { type MemberSurvey, SCENARIO_NAMES, type ScenarioName } from '@maple/contracts';
+import { scenarioLoadFailureCode } from '#src/lib/survey-load-failures.ts';
 
 /**
  * The name of the embed interface on `window` while a survey page is mounted:

@@ -1,5 +1,5 @@
 import { createEventBus } from '@maple/contracts';
-import { createSiteStore } from '../../../lib/site-store';
+import { createSiteStore } from '#src/lib/site-store.ts';
 import { createAnalytics, trackSiteEvents } from './analytics';
 
 function setUp() {

@@ -1,11 +1,9 @@
 import type { EventBus } from '@maple/contracts';
-import { maskForLog } from '../../../lib/masking';
-import type { SiteStore } from '../../../lib/site-store';
+import { maskForLog } from '#src/lib/masking.ts';
+import type { SiteStore } from '#src/lib/site-store.ts';
 
 /** One tag-manager event. */
-export type AnalyticsEvent = { readonly event: 'page_view' | 'sign_in' | 'sign_up' | 'error' | 'redemption' } & Readonly<
-  Record<string, unknown>
->;
+type AnalyticsEvent = { readonly event: 'page_view' | 'sign_in' | 'sign_up' | 'error' | 'redemption' } & Readonly<Record<string, unknown>>;
 
 /**
  * Sends events to the tag manager's data layer (`window.dataLayer`), only while the

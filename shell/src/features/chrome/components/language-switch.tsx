@@ -1,6 +1,6 @@
 import { type Locale, otherLocale } from '@maple/contracts';
 import { defineMessages, useIntl } from 'react-intl';
-import { ShellLink } from '../../../components/shell-link';
+import { ShellLink } from '#src/components/shell-link.tsx';
 import styles from './language-switch.module.css';
 
 const messages = defineMessages({

@@ -2,7 +2,7 @@ import type { Locale } from '@maple/contracts';
 import { Button, Notice } from '@maple/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
-import type { SiteStore } from '../../../lib/site-store';
+import type { SiteStore } from '#src/lib/site-store.ts';
 import styles from './site-alerts.module.css';
 
 const messages = defineMessages({

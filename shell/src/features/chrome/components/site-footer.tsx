@@ -1,11 +1,10 @@
 import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ShellLink } from '../../../components/shell-link';
+import { ShellLink } from '#src/components/shell-link.tsx';
 import styles from './site-footer.module.css';
 
 const messages = defineMessages({
   nav: { id: 'shell.footer.nav', defaultMessage: 'Site information' },
-  corporate: { id: 'shell.footer.corporate', defaultMessage: 'Our company' },
 });
 
 const notice = defineMessage<{ year: number }>({
@@ -13,10 +12,10 @@ const notice = defineMessage<{ year: number }>({
   defaultMessage: '© {year} Maple Rewards. Open to residents of Canada.',
 });
 
-const footerLinks: readonly RouteId[] = ['about', 'help', 'chat', 'offerRules', 'sitemap', 'search'];
+const footerLinks: readonly RouteId[] = ['about', 'ourCompany', 'help', 'chat', 'offerRules', 'sitemap', 'search'];
 
-/** The site footer: information links, the corporate site and the legal notice. */
-export function SiteFooter({ locale, corporateSite }: { locale: Locale; corporateSite: string | null }) {
+/** The site footer: information links (the company's page among them) and the legal notice. */
+export function SiteFooter({ locale }: { locale: Locale }) {
   const intl = useIntl();
   return (
     <footer className={styles.footer}>
@@ -28,14 +27,10 @@ export function SiteFooter({ locale, corporateSite }: { locale: Locale; corporat
                 <ShellLink href={href(id, locale)}>{siteRoutes.find(id)?.title[locale]}</ShellLink>
               </li>
             ))}
-            {corporateSite && (
-              <li>
-                <a href={corporateSite}>{intl.formatMessage(messages.corporate)}</a>
-              </li>
-            )}
           </ul>
         </nav>
-        <p className={styles.notice}>
+        {/* A page served as HTML carries its build's year: the visitor's clock corrects it after hydration. */}
+        <p className={styles.notice} suppressHydrationWarning>
           <FormattedMessage {...notice} values={{ year: new Date().getFullYear() }} />
         </p>
       </div>

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { messages } from '../../../i18n/messages';
+import { testMessages } from '#src/testing/test-messages.ts';
 import { SiteHeader } from './site-header';
 
 function renderHeader(pathname: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const header = (path: string) => (
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={testMessages[locale]}>
       <SiteHeader locale={locale} pathname={path} counterpartHref="/fr/" account={null} />
     </IntlProvider>
   );
@@ -33,6 +33,30 @@ describe('SiteHeader', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     navigateTo('/rewards/');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('folds the open menu when Escape is pressed, and gives the focus back to the Menu button', async () => {
+    renderHeader('/');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getByRole('link', { name: 'Rewards' })
+      .focus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when Escape folds the menu from elsewhere on the page', async () => {
+    renderHeader('/');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    (document.activeElement as HTMLElement).blur();
+
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).toHaveFocus();
   });
 
   it('speaks French on French pages', () => {

@@ -1,9 +1,9 @@
 import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
 import { Button } from '@maple/ui';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LanguageSwitch } from './language-switch';
-import { ShellLink } from '../../../components/shell-link';
+import { ShellLink } from '#src/components/shell-link.tsx';
 import styles from './site-header.module.css';
 
 const messages = defineMessages({
@@ -27,18 +27,36 @@ export function SiteHeader({
   pathname,
   counterpartHref,
   account,
+  menuItems = null,
 }: {
   locale: Locale;
   pathname: string;
   /** The same page in the other language; null hides the switch. */
   counterpartHref: string | null;
   account: ReactNode;
+  /** More of the account area, in the folded menu on a phone (the member's account and logout): the header keeps two rows. */
+  menuItems?: ReactNode;
 }) {
   const intl = useIntl();
   const navListId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   // A navigation folds the menu again.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape folds the open menu, as it closes any disclosure; the focus goes back to the Menu
+  // button when it was inside the menu, so a keyboard user is not left on a hidden link.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focusInMenu = nav.current?.contains(document.activeElement) ?? false;
+      setMenuOpen(false);
+      if (focusInMenu) menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const link = (id: RouteId) => {
     const target = href(id, locale);
     const current = siteRoutes.match(pathname)?.route.id === id;
@@ -64,6 +82,7 @@ export function SiteHeader({
         </ShellLink>
         <div className={styles.menu}>
           <Button
+            ref={menuButton}
             variant="secondary"
             size="small"
             aria-expanded={menuOpen}
@@ -77,10 +96,11 @@ export function SiteHeader({
           {account}
           {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
         </div>
-        <nav aria-label={intl.formatMessage(messages.mainNav)} className={styles.nav} data-open={menuOpen}>
+        <nav ref={nav} aria-label={intl.formatMessage(messages.mainNav)} className={styles.nav} data-open={menuOpen}>
           <ul id={navListId} className={styles.navList}>
             {mainLinks.map(link)}
           </ul>
+          {menuItems && <div className={styles.phoneOnly}>{menuItems}</div>}
         </nav>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { useStore } from 'zustand';
-import type { CallActivity } from '../../../lib/site-api/call-activity';
+import type { CallActivity } from '#src/lib/site-api/call-activity.ts';
 import styles from './slow-call-notice.module.css';
 
 const messages = defineMessages({

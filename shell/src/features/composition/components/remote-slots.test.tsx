@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { messages } from '../../../i18n/messages';
+import { testMessages } from '#src/testing/test-messages.ts';
 import { createRemoteStatusStore } from '../services/remote-status-store';
 import { RemoteSlots } from './remote-slots';
 
@@ -9,7 +9,7 @@ function renderSlots(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const statuses = createRemoteStatusStore();
   const retried: string[] = [];
   render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={testMessages[locale]}>
       <RemoteSlots apps={['rewards', 'coupons']} active="rewards" statuses={statuses} onRetry={(app) => retried.push(app)} />
     </IntlProvider>,
   );
@@ -40,10 +40,10 @@ describe('RemoteSlots', () => {
 
   it('shows the fallback in the failed remote’s slot and retries that remote', async () => {
     const { statuses, retried } = renderSlots();
-    act(() => statuses.getState().set('rewards', { state: 'failed', phase: 'load', message: 'offline' }));
+    await act(async () => statuses.getState().set('rewards', { state: 'failed', phase: 'load', message: 'offline' }));
     const slot = document.querySelector<HTMLElement>('[data-slot="rewards"]');
     if (!slot) throw new Error('no rewards slot');
-    const alert = within(slot).getByRole('alert');
+    const alert = await within(slot).findByRole('alert');
     expect(alert).toHaveTextContent('This part of the site could not load');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(retried).toEqual(['rewards']);
@@ -55,24 +55,28 @@ describe('RemoteSlots', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('speaks French on French pages', () => {
+  it('speaks French on French pages', async () => {
     const { statuses } = renderSlots('fr-CA');
-    act(() => statuses.getState().set('rewards', { state: 'failed', phase: 'timeout', message: 'slow' }));
-    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await act(async () => statuses.getState().set('rewards', { state: 'failed', phase: 'timeout', message: 'slow' }));
+    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
-  it('shows a served page in its slot instead of the skeleton, until the remote has mounted', () => {
+  it('leaves a served page in its slot, without the skeleton, while its remote loads', () => {
     const statuses = createRemoteStatusStore();
-    const served = document.createElement('div');
-    served.innerHTML = '<h1>Recycling</h1>';
-    const prerendered = { app: 'campaigns', path: '/recycling', counterpart: '/fr/recyclage/', element: served };
-    render(
-      <IntlProvider locale="en-CA" messages={messages['en-CA']}>
+    const prerendered = { app: 'campaigns', path: '/recycling', counterpart: '/fr/recyclage/' };
+    const { rerender } = render(
+      <IntlProvider locale="en-CA" messages={testMessages['en-CA']}>
         <RemoteSlots apps={['campaigns']} active="campaigns" statuses={statuses} onRetry={() => {}} prerendered={prerendered} />
       </IntlProvider>,
     );
+    document.getElementById('mfe-slot-campaigns')?.insertAdjacentHTML('beforeend', '<h1>Recycling</h1>');
     act(() => statuses.getState().set('campaigns', { state: 'loading' }));
-    expect(document.getElementById('mfe-slot-campaigns')).toContainElement(served);
+    rerender(
+      <IntlProvider locale="en-CA" messages={testMessages['en-CA']}>
+        <RemoteSlots apps={['campaigns', 'rewards']} active="campaigns" statuses={statuses} onRetry={() => {}} prerendered={prerendered} />
+      </IntlProvider>,
+    );
+    expect(document.getElementById('mfe-slot-campaigns')).toContainElement(screen.getByRole('heading', { name: 'Recycling' }));
     expect(document.querySelector('[data-slot="campaigns"]')).toHaveAttribute('aria-busy', 'false');
     expect(screen.queryByRole('status')).toBeNull();
   });

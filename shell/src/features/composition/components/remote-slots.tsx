@@ -1,19 +1,26 @@
 import type { RemoteName } from '@maple/contracts';
 import { PageSkeleton } from '@maple/ui';
-import { useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import type { PrerenderedPage } from '../services/prerendered-page';
 import type { RemoteStatusStore } from '../services/remote-status-store';
 import { slotElementId } from '../services/start-composition';
-import { RemoteFallback } from './remote-fallback';
+import { lazyPart } from '#src/components/lazy-part.tsx';
 import styles from './remote-slots.module.css';
+
+// Shown only when a remote fails: a chunk of its own.
+const RemoteFallback = lazyPart(() => import('./remote-fallback').then((module) => module.RemoteFallback));
+
+// The remote owns what is inside its mount element: React neither renders nor hydrates it (a
+// served page's markup stays there for the remote to hydrate), and an unchanged empty string
+// is never written again.
+const remoteOwned = { __html: '' };
 
 /**
  * One slot per remote inside `main`. Only the active remote's slot is shown; while it loads
  * it shows the page's skeleton (title and intro, where the remote will put them); a failed
  * remote's slot shows the fallback and leaves every other slot alone. A page the server sent
- * as HTML (`prerendered`) is shown in its remote's slot instead of the skeleton, and stays
- * there until the remote's first render replaces it.
+ * as HTML (`prerendered`) is in its remote's mount element already: no skeleton is shown over
+ * it, and the remote hydrates it.
  */
 export function RemoteSlots({
   apps,
@@ -29,12 +36,6 @@ export function RemoteSlots({
   prerendered?: PrerenderedPage | null;
 }) {
   const byApp = useStore(statuses, (state) => state.statuses);
-  // Before the browser paints: the served markup moves into the slot React has just created.
-  useLayoutEffect(() => {
-    const element = prerendered?.element;
-    const mount = prerendered && document.getElementById(slotElementId(prerendered.app));
-    if (element && mount && element.parentElement !== mount) mount.append(element);
-  }, [prerendered]);
   return (
     <>
       {apps.map((app) => {
@@ -46,7 +47,7 @@ export function RemoteSlots({
           <section key={app} className={styles.slot} data-slot={app} hidden={!shown} aria-busy={loading}>
             {loading && <PageSkeleton />}
             {shown && status.state === 'failed' && <RemoteFallback onRetry={() => onRetry(app)} />}
-            <div id={slotElementId(app)} className={styles.mount} />
+            <div id={slotElementId(app)} className={styles.mount} dangerouslySetInnerHTML={remoteOwned} suppressHydrationWarning />
           </section>
         );
       })}

@@ -22,8 +22,9 @@ function SiteParcel({ name, host }: { name: string; host: ParcelHost }) {
 }
 
 /**
- * The parcels remotes offer for every page (the onboarding tracker): mounted once, whatever
- * page the visitor is on; each decides itself when it has something to show.
+ * The parcels remotes offer for every page (the welcome and onboarding tracker, a friend's
+ * invitation): mounted once near the top, above the page, whatever page the visitor is on;
+ * each decides itself when it has something to show.
  */
 export function SiteParcels({ names, host }: { names: readonly string[]; host: ParcelHost }) {
   if (names.length === 0) return null;

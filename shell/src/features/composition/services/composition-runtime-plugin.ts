@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemoteFailurePhase } from '@maple/contracts';
 
 /** What the shell's federation runtime plugin needs to know. */
-export interface CompositionPluginOptions {
+interface CompositionPluginOptions {
   /** How long a remote's entry script may take (config.json's `remoteLoadTimeoutMs`). */
   readonly timeoutMs: number;
   /** How many more times a failed entry script is tried before the remote is given up. */

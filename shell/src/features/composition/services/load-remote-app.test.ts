@@ -10,6 +10,8 @@ const remote = {
   entry: 'http://localhost:8081/remoteEntry.js',
   enabled: true,
   routes: [],
+  builtWith: { contracts: '0.1.0', react: '19.3.1' },
+  channel: 'stable' as const,
 };
 const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 

@@ -1,9 +1,9 @@
 import { createEventBus, type MfeProps, type SiteEvents } from '@maple/contracts';
-import { createFakeSiteApi, createRecordingCommands, createTestQueryClient } from '@maple/contracts/testing';
+import { createFakeSiteApi, createRecordingCommands, siteQueryClientOf } from '@maple/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { siteRoutes } from '@maple/contracts';
-import { createSiteStore } from '../../../lib/site-store';
-import { createTestComposition } from '../../../testing/create-test-services';
+import { createSiteStore } from '#src/lib/site-store.ts';
+import { createTestComposition } from '#src/testing/create-test-services.ts';
 import { createParcelHost } from './parcel-host';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -42,7 +42,7 @@ function hostWith(parcels: { app: string; name: string }[]) {
       routes: siteRoutes,
       navigate: () => {},
       api: createFakeSiteApi().api,
-      queryClient: createTestQueryClient(),
+      queryClient: siteQueryClientOf(),
       parcels: host,
     }),
   });

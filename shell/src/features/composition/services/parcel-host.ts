@@ -23,8 +23,8 @@ export function createParcelHost({
 }: {
   composition: Composition;
   bus: EventBus;
-  /** The site's mount props at the moment of mounting (the language follows the page). */
-  mountProps: () => Omit<MfeProps, 'app'>;
+  /** The site's mount props at the moment of mounting (the language follows the page); the offering remote's name and settings are added. */
+  mountProps: () => Omit<MfeProps, 'app' | 'settings'>;
 }): ParcelHost {
   const owners = new Map(
     composition.remotes
@@ -49,7 +49,7 @@ export function createParcelHost({
         bus.emit('mfe:failed', { app: remote.app, phase: 'load', message: `parcel ${name} is not a single-spa parcel` });
         return null;
       }
-      const customProps = () => ({ ...mountProps(), app: remote.app, domElement: element });
+      const customProps = () => ({ ...mountProps(), app: remote.app, settings: remote.settings ?? {}, domElement: element });
       const parcel = mountRootParcel(config as ParcelConfig, { ...customProps(), parcelProps: props });
       try {
         await parcel.mountPromise;

@@ -1,4 +1,4 @@
-import { createTestConfig } from '../../../testing/create-test-services';
+import { createTestConfig } from '#src/testing/create-test-services.ts';
 import { readRemoteOverrides, REMOTE_OVERRIDES_KEY } from './remote-overrides';
 
 const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === REMOTE_OVERRIDES_KEY ? value : null) });

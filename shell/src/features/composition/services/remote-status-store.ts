@@ -2,14 +2,14 @@ import type { RemoteFailurePhase, RemoteName } from '@maple/contracts';
 import { createStore } from 'zustand/vanilla';
 
 /** What a remote's slot shows. */
-export type RemoteStatus =
+type RemoteStatus =
   | { readonly state: 'idle' }
   | { readonly state: 'loading' }
   | { readonly state: 'mounted' }
   | { readonly state: 'failed'; readonly phase: RemoteFailurePhase; readonly message: string };
 
 /** The status of every remote, by name. */
-export interface RemoteStatusState {
+interface RemoteStatusState {
   readonly statuses: Readonly<Partial<Record<RemoteName, RemoteStatus>>>;
   set(app: RemoteName, status: RemoteStatus): void;
 }

@@ -6,8 +6,8 @@ import type { RemoteStatusStore } from './remote-status-store';
  * console) and the slot's status (its fallback). Returns the function that stops it.
  */
 export function reportRemoteFailures(bus: EventBus, statuses: RemoteStatusStore): () => void {
-  return bus.on('mfe:failed', ({ app, phase, message }) => {
-    console.error(`[shell] remote "${app}" failed (${phase}): ${message}`);
+  return bus.on('mfe:failed', ({ app, phase, message, release }) => {
+    console.error(`[shell] remote "${app}" failed (${phase})${release ? ` in ${release}` : ''}: ${message}`);
     statuses.getState().set(app, { state: 'failed', phase, message });
   });
 }

@@ -8,6 +8,7 @@ const remote = (app: string, parcels: CompositionRemote['parcels'], enabled = tr
   parcels,
   entry: `http://localhost:8083/remoteEntry.js`,
   enabled,
+  builtWith: { contracts: '0.1.0', react: '19.3.1' },
 });
 
 const remotes = [

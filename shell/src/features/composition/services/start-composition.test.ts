@@ -1,10 +1,10 @@
 import { createEventBus, createRouteIndex, type MfeProps, readComposition, type SiteEvents, siteRoutes } from '@maple/contracts';
-import { createFakeParcelHost, createFakeSiteApi, createRecordingCommands, createTestQueryClient } from '@maple/contracts/testing';
+import { createFakeParcelHost, createFakeSiteApi, createRecordingCommands, siteQueryClientOf } from '@maple/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
 import type * as SingleSpa from 'single-spa';
-import { createSiteStore } from '../../../lib/site-store';
-import { createTestComposition } from '../../../testing/create-test-services';
+import { createSiteStore } from '#src/lib/site-store.ts';
+import { createTestComposition } from '#src/testing/create-test-services.ts';
 import { UNAVAILABLE_REMOTE } from './composition-runtime-plugin';
 import { createRemoteStatusStore } from './remote-status-store';
 import type { startComposition as StartComposition } from './start-composition';
@@ -12,6 +12,8 @@ import type { startComposition as StartComposition } from './start-composition';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 type Mounted = { app: string; props: MfeProps };
+
+const couponsSettings = { couponPages: { offers: { 'en-CA': 'https://coupons.example/en', 'fr-CA': 'https://coupons.example/fr' } } };
 
 /** A remote's lifecycles that write its name into its slot, recording each mount. */
 function fakeRemote(mounted: Mounted[], mount?: () => Promise<void>) {
@@ -39,7 +41,7 @@ afterEach(async () => {
 });
 
 /** Starts a composition with a fresh single-spa at `path`. */
-async function composeAt(path: string, { signedIn = false, disabled = [] as string[] } = {}) {
+async function composeAt(path: string, { signedIn = false, disabled = [] as string[], canaryOf = '' } = {}) {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = createTestComposition()
     .remotes.map((remote) => `<div id="mfe-slot-${remote.app}"></div>`)
@@ -50,12 +52,28 @@ async function composeAt(path: string, { signedIn = false, disabled = [] as stri
   const statuses = createRemoteStatusStore();
   const store = createSiteStore();
   const { commands } = createRecordingCommands();
-  const queryClient = createTestQueryClient();
+  const queryClient = siteQueryClientOf();
   const deployed = createTestComposition();
-  const { composition } = readComposition({
-    ...deployed,
-    remotes: deployed.remotes.map((remote) => ({ ...remote, enabled: !disabled.includes(remote.app) })),
-  });
+  const { composition } = readComposition(
+    {
+      ...deployed,
+      // The coupons remote has settings in this deployment; the others none.
+      remotes: deployed.remotes.map((remote) => ({
+        ...remote,
+        enabled: !disabled.includes(remote.app),
+        ...(remote.app === 'coupons' ? { settings: couponsSettings } : {}),
+        // A canary of one remote, which this visitor gets.
+        ...(remote.app === canaryOf
+          ? {
+              version: '1.0.0',
+              canary: { ...remote, share: 50, version: '1.1.0', entry: 'http://localhost:8081/releases/1.1.0/remoteEntry.js' },
+            }
+          : {}),
+      })),
+    },
+    [],
+    { choose: (remote) => (remote.canary ? 'canary' : 'stable') },
+  );
   const routes = createRouteIndex([
     ...siteRoutes.ownedBy('shell'),
     ...composition.remotes.filter((r) => r.enabled).flatMap((r) => r.routes),
@@ -91,9 +109,20 @@ describe('starting the composition', () => {
     await waitFor(() => expect(slot('coupons')).toHaveTextContent('coupons in fr-CA'));
     expect(slot('rewards')).toBeEmptyDOMElement();
     expect(loadRemote).toHaveBeenCalledWith('mfe_coupons/app');
-    expect(mounted[0]?.props).toMatchObject({ store: store.view, commands, queryClient, app: 'coupons' });
+    expect(mounted[0]?.props).toMatchObject({ store: store.view, commands, queryClient, app: 'coupons', settings: couponsSettings });
     expect(mounted[0]?.props.routes.find('coupons')?.paths['fr-CA']).toBe('/fr/bons-rabais/');
     expect(statuses.getState().statuses.coupons).toEqual({ state: 'mounted' });
+  });
+
+  it('says on the bus and in the console which release of a remote mounted', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote([]));
+    const { bus } = await composeAt('/rewards/', { canaryOf: 'rewards' });
+    const mounts: SiteEvents['mfe:mounted'][] = [];
+    bus.on('mfe:mounted', (mount) => mounts.push(mount));
+
+    await waitFor(() => expect(mounts).toEqual([{ app: 'rewards', version: '1.1.0', channel: 'canary' }]));
+    expect(info).toHaveBeenCalledWith('[shell] remote "rewards" 1.1.0 (canary) mounted');
   });
 
   it('follows navigation from one remote to another', async () => {
@@ -105,6 +134,20 @@ describe('starting the composition', () => {
 
     await waitFor(() => expect(slot('coupons')).toHaveTextContent('coupons in en-CA'));
     expect(slot('rewards')).toBeEmptyDOMElement();
+  });
+
+  it('gives each remote its own settings from its composition entry, and none of another remote’s', async () => {
+    const mounted: Mounted[] = [];
+    jest.mocked(loadRemote).mockImplementation(async () => fakeRemote(mounted));
+    const { singleSpa } = await composeAt('/rewards/');
+    await waitFor(() => expect(slot('rewards')).toHaveTextContent('rewards in en-CA'));
+    singleSpa.navigateToUrl('/samples');
+    await waitFor(() => expect(slot('coupons')).toHaveTextContent('coupons in en-CA'));
+
+    expect(mounted.map(({ app, props }) => [app, props.settings])).toEqual([
+      ['rewards', {}],
+      ['coupons', couponsSettings],
+    ]);
   });
 
   it('mounts a protected screen only for a signed-in member', async () => {
@@ -146,7 +189,9 @@ describe('starting the composition', () => {
     );
     const { failures, running } = await composeAt('/rewards/');
     await waitFor(() =>
-      expect(failures).toEqual([{ app: 'rewards', phase: 'mount', message: expect.stringContaining('exploded while mounting') }]),
+      expect(failures).toEqual([
+        { app: 'rewards', phase: 'mount', message: expect.stringContaining('exploded while mounting'), release: 'unversioned build' },
+      ]),
     );
 
     fail = false;
@@ -171,7 +216,9 @@ describe('starting the composition', () => {
     jest.mocked(loadRemote).mockResolvedValue({ nothing: 'here' });
     const { failures } = await composeAt('/rewards/');
     await waitFor(() =>
-      expect(failures).toEqual([{ app: 'rewards', phase: 'load', message: 'rewards does not expose single-spa lifecycles as ./app' }]),
+      expect(failures).toEqual([
+        { app: 'rewards', phase: 'load', message: 'rewards does not expose single-spa lifecycles as ./app', release: 'unversioned build' },
+      ]),
     );
   });
 });

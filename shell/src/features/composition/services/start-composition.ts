@@ -1,9 +1,10 @@
 import {
+  type ComposedRemote,
   type Composition,
-  type CompositionRemote,
   type EventBus,
   localeFromPath,
   type MfeProps,
+  releaseLabel,
   type RemoteName,
   type RouteDefinition,
   type RouteIndex,
@@ -23,7 +24,7 @@ import { loadRemoteApp, type SlotProps } from './load-remote-app';
 import type { RemoteStatusStore } from './remote-status-store';
 
 /** What the composition needs from the shell. */
-export interface CompositionContext {
+interface CompositionContext {
   readonly composition: Composition;
   readonly routes: RouteIndex<RouteDefinition>;
   readonly bus: EventBus;
@@ -32,8 +33,8 @@ export interface CompositionContext {
   readonly loading: { readonly timeoutMs: number; readonly retries: number };
   /** A developer's local entry for a remote (never in production), by remote name. */
   readonly overrides: ReadonlyMap<string, string>;
-  /** The mount props every remote shares (all but its name and locale). */
-  readonly mountProps: Omit<MfeProps, 'app' | 'locale' | 'routes' | 'navigate'>;
+  /** The mount props every remote shares (all but its name, its settings and the page's). */
+  readonly mountProps: Omit<MfeProps, 'app' | 'settings' | 'locale' | 'routes' | 'navigate'>;
   /** Protected screens mount only for a signed-in member (the shell redirects the others). */
   readonly isSignedIn: () => boolean;
 }
@@ -53,6 +54,8 @@ export function slotElementId(app: RemoteName): string {
 // fallback (with its retry button) shows in the slot.
 const inertApp: LifeCycles<SlotProps> = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** The release a failure report names (none for a container the composition does not know). */
+const releaseOf = (remote: ComposedRemote | undefined) => (remote ? { release: releaseLabel(remote) } : {});
 
 /**
  * Registers every enabled remote with the federation runtime (through the shell's runtime
@@ -81,17 +84,19 @@ export function startComposition({
         const entry = remote && overrides.get(remote.app);
         return remote && entry ? { app: remote.app, entry } : null;
       },
-      onFailure: (container, phase, error) =>
-        bus.emit('mfe:failed', { app: byContainer.get(container)?.app ?? container, phase, message: messageOf(error) }),
+      onFailure: (container, phase, error) => {
+        const remote = byContainer.get(container);
+        bus.emit('mfe:failed', { app: remote?.app ?? container, phase, message: messageOf(error), ...releaseOf(remote) });
+      },
     }),
   ]);
   addErrorHandler((error) => {
-    const app = enabled.find((remote) => remote.app === error.appOrParcelName)?.app;
-    if (app) bus.emit('mfe:failed', { app, phase: 'mount', message: messageOf(error) });
+    const remote = enabled.find((candidate) => candidate.app === error.appOrParcelName);
+    if (remote) bus.emit('mfe:failed', { app: remote.app, phase: 'mount', message: messageOf(error), ...releaseOf(remote) });
     else console.error('[shell] routing error', error);
   });
 
-  function register(remote: CompositionRemote) {
+  function register(remote: ComposedRemote) {
     const { app } = remote;
     registerApplication<SlotProps>({
       name: app,
@@ -110,12 +115,15 @@ export function startComposition({
               ...[lifecycles.mount].flat(),
               async () => {
                 if (statuses.getState().statuses[app]?.state === 'loading') statuses.getState().set(app, { state: 'mounted' });
+                // Which release ran, for monitoring and for whoever watches a canary.
+                console.info(`[shell] remote "${app}" ${releaseLabel(remote)} mounted`);
+                bus.emit('mfe:mounted', { app, version: remote.version ?? null, channel: remote.channel });
               },
             ],
             unmount: lifecycles.unmount,
           };
         } catch (error) {
-          bus.emit('mfe:failed', { app, phase: 'load', message: messageOf(error) });
+          bus.emit('mfe:failed', { app, phase: 'load', message: messageOf(error), ...releaseOf(remote) });
           return inertApp;
         }
       },
@@ -126,6 +134,8 @@ export function startComposition({
       customProps: (_name, location) => ({
         ...mountProps,
         app,
+        // Its own settings only: another remote's are not its business.
+        settings: remote.settings ?? {},
         locale: localeFromPath(location.pathname),
         routes,
         navigate: navigateToUrl,

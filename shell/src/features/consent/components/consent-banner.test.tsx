@@ -1,9 +1,9 @@
-import { createSiteStore } from '../../../lib/site-store';
+import { createSiteStore } from '#src/lib/site-store.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { messages } from '../../../i18n/messages';
-import { createMemoryStorage } from '../../../lib/safe-storage';
+import { testMessages } from '#src/testing/test-messages.ts';
+import { createMemoryStorage } from '#src/lib/safe-storage.ts';
 import { CONSENT_KEY, recordConsent, restoreConsent } from '../services/consent';
 import { ConsentBanner } from './consent-banner';
 
@@ -11,7 +11,7 @@ function renderBanner(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const store = createSiteStore();
   const storage = createMemoryStorage();
   render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
+    <IntlProvider locale={locale} messages={testMessages[locale]}>
       <ConsentBanner store={store} onChoice={(acceptAll) => recordConsent(storage, store, acceptAll)} />
     </IntlProvider>,
   );
@@ -21,7 +21,7 @@ function renderBanner(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
 describe('ConsentBanner', () => {
   it('asks until the visitor accepts, then records the choice', async () => {
     const { store, storage } = renderBanner();
-    await userEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(screen.queryByRole('region', { name: 'Cookie choices' })).toBeNull();
     expect(store.getState().cookiesAccepted).toBe(true);
     expect(storage.getItem(CONSENT_KEY)).toBe('all');
@@ -30,7 +30,7 @@ describe('ConsentBanner', () => {
   it('records a refusal too, and tracking stays off', async () => {
     const { store, storage } = renderBanner('fr-CA');
     expect(screen.getByRole('region', { name: 'Choix des témoins' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Témoins nécessaires seulement' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Nécessaires seulement' }));
     expect(store.getState().cookiesAccepted).toBe(false);
     expect(storage.getItem(CONSENT_KEY)).toBe('necessary');
   });

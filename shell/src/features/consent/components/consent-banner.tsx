@@ -1,5 +1,5 @@
 import { Button, ButtonRow } from '@maple/ui';
-import type { SiteStore } from '../../../lib/site-store';
+import type { SiteStore } from '#src/lib/site-store.ts';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import styles from './consent-banner.module.css';
@@ -8,11 +8,10 @@ const messages = defineMessages({
   label: { id: 'shell.consent.label', defaultMessage: 'Cookie choices' },
   body: {
     id: 'shell.consent.body',
-    defaultMessage:
-      'We use necessary cookies to run this site. With your permission we also use cookies to measure how the site is used. Nothing is tracked until you accept.',
+    defaultMessage: 'We use cookies to run this site and, only if you accept, to measure how it is used.',
   },
-  acceptAll: { id: 'shell.consent.acceptAll', defaultMessage: 'Accept all cookies' },
-  necessaryOnly: { id: 'shell.consent.necessaryOnly', defaultMessage: 'Necessary cookies only' },
+  acceptAll: { id: 'shell.consent.acceptAll', defaultMessage: 'Accept all' },
+  necessaryOnly: { id: 'shell.consent.necessaryOnly', defaultMessage: 'Necessary only' },
 });
 
 /** Asks for the visitor's cookie choice until they make one. */
@@ -25,11 +24,11 @@ export function ConsentBanner({ store, onChoice }: { store: SiteStore; onChoice:
       <p className={styles.body}>
         <FormattedMessage {...messages.body} />
       </p>
-      <ButtonRow>
-        <Button onClick={() => onChoice(true)}>
+      <ButtonRow className={styles.actions}>
+        <Button size="small" onClick={() => onChoice(true)}>
           <FormattedMessage {...messages.acceptAll} />
         </Button>
-        <Button variant="secondary" onClick={() => onChoice(false)}>
+        <Button size="small" variant="secondary" onClick={() => onChoice(false)}>
           <FormattedMessage {...messages.necessaryOnly} />
         </Button>
       </ButtonRow>

@@ -1,4 +1,4 @@
-import type { SiteStore } from '../../../lib/site-store';
+import type { SiteStore } from '#src/lib/site-store.ts';
 
 /** Where the visitor's cookie choice is kept (it outlives a member's session). */
 export const CONSENT_KEY = 'cookieConsent';

@@ -7,11 +7,11 @@ import {
   type SiteConfig,
   SUBSCRIPTION_KEY_HEADER,
 } from '@maple/contracts';
-import type { KeyValueStorage } from '../../../lib/safe-storage';
+import type { KeyValueStorage } from '#src/lib/safe-storage.ts';
 import { decideGeo } from './geo-rules';
 
 /** Set once the visitor has been seen, so the Quebec redirect happens on the first visit only. */
-export const GEO_SEEN_KEY = 'geoSeen';
+const GEO_SEEN_KEY = 'geoSeen';
 
 /**
  * Asks the geo endpoint where the visitor is and applies the geo rules. A geo service that

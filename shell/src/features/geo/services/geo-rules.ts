@@ -1,10 +1,10 @@
 import type { Geo } from '@maple/contracts';
 
 /** The area whose first-time visitors are sent to French (spec section 2). */
-export const QUEBEC_AREA = { minLatitude: 44.7, maxLatitude: 62.8, minLongitude: -81.0, maxLongitude: -69.3 } as const;
+const QUEBEC_AREA = { minLatitude: 44.7, maxLatitude: 62.8, minLongitude: -81.0, maxLongitude: -69.3 } as const;
 
 /** What the shell does with the visitor's location. */
-export type GeoDecision = 'countryRestricted' | 'vpn' | 'redirectToFrench' | 'none';
+type GeoDecision = 'countryRestricted' | 'vpn' | 'redirectToFrench' | 'none';
 
 /**
  * Outside Canada the site refuses service; a VPN or proxy is asked to be turned off; a

@@ -1,15 +1,14 @@
-import { createSiteStore } from '../../../lib/site-store';
+import { createSiteStore } from '#src/lib/site-store.ts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { messages } from '../../../i18n/messages';
+import { testMessages } from '#src/testing/test-messages.ts';
 import { ErrorModal } from './error-modal';
 
 function renderModal(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const store = createSiteStore();
   render(
-    <IntlProvider locale={locale} messages={messages[locale]}>
-      <button type="button">Redeem</button>
+    <IntlProvider locale={locale} messages={testMessages[locale]}>
       <ErrorModal store={store} />
     </IntlProvider>,
   );
@@ -32,28 +31,15 @@ describe('ErrorModal', () => {
     expect(dialog).toHaveTextContent('Error code: 1275');
   });
 
-  it('takes focus, closes with Escape and gives focus back', async () => {
+  // Where the focus goes (in, kept in, back) is the browser's modal dialog: proven in Chromium
+  // by e2e failures-shown.spec.ts and ui-kit.spec.ts, not by jsdom's stand-in.
+  it('closes with Escape and clears the error', async () => {
     const user = userEvent.setup();
     const store = renderModal();
-    const trigger = screen.getByRole('button', { name: 'Redeem' });
-    trigger.focus();
     act(() => store.actions.setErrorModal(1200));
-    expect(screen.getByRole('alertdialog')).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(store.getState().errorModalCode).toBeNull();
-    expect(trigger).toHaveFocus();
-  });
-
-  it('keeps Tab inside the dialog', async () => {
-    const user = userEvent.setup();
-    const store = renderModal();
-    act(() => store.actions.setErrorModal(1001));
-    const dialog = screen.getByRole('alertdialog');
-    for (let i = 0; i < 4; i += 1) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
   });
 
   it('lets the next error in once closed', async () => {

@@ -1,5 +1,5 @@
 import { Button, Dialog } from '@maple/ui';
-import type { SiteStore } from '../../../lib/site-store';
+import type { SiteStore } from '#src/lib/site-store.ts';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import styles from './error-modal.module.css';

@@ -3,6 +3,7 @@ import { Button, Dialog } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import type { ModalStore } from '../services/modal-store';
+import { type CauseChoiceData, CauseChoiceDialog } from './cause-choice-dialog';
 
 const messages = defineMessages({
   close: { id: 'shell.modals.close', defaultMessage: 'Close' },
@@ -72,17 +73,23 @@ const reasons = defineMessages<LoginPromptReason>({
 });
 
 /**
- * The site modals: login prompt (saying why), sign-in or sign-out unavailable, cookies
- * disabled, country restriction, VPN and opted out.
+ * The site modals: login prompt (saying why), the cause to join with, sign-in or sign-out
+ * unavailable, cookies disabled, country restriction, VPN and opted out.
  */
 export function SiteModals({
   modals,
+  causeData,
   onSignIn,
+  onJoinWithCause,
   onLeaveCountry,
   onOptBackIn,
 }: {
   modals: ModalStore;
+  /** Where the cause choice reads the causes from (null until the site has started). */
+  causeData: CauseChoiceData | null;
   onSignIn: (returnTo: string, signup: boolean) => void;
+  /** The visitor picked the cause they join with: the sign-up goes on. */
+  onJoinWithCause: (causeId: string, returnTo: string) => void;
   /** Closing the country restriction leaves for the corporate site. */
   onLeaveCountry: () => void;
   onOptBackIn: () => void;
@@ -105,6 +112,21 @@ export function SiteModals({
           <FormattedMessage {...messages.countryBody} />
         </p>
       </Dialog>
+    );
+  }
+  if (modal.kind === 'chooseCause') {
+    const { returnTo } = modal;
+    if (!causeData) return null;
+    return (
+      <CauseChoiceDialog
+        data={causeData}
+        closeLabel={closeLabel}
+        onClose={close}
+        onJoin={(causeId) => {
+          close();
+          onJoinWithCause(causeId, returnTo);
+        }}
+      />
     );
   }
   if (modal.kind === 'vpn') {

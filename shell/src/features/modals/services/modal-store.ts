@@ -2,8 +2,10 @@ import type { LoginPromptReason } from '@maple/contracts';
 import { createStore } from 'zustand/vanilla';
 
 /** The site modals other than the error modal (which the site store drives). */
-export type SiteModal =
+type SiteModal =
   | { readonly kind: 'loginPrompt'; readonly reason: LoginPromptReason; readonly returnTo: string }
+  /** Joining without a cause chosen before: the visitor picks one, then signs up and comes back to `returnTo`. */
+  | { readonly kind: 'chooseCause'; readonly returnTo: string }
   | { readonly kind: 'signInUnavailable'; readonly retry?: () => void }
   | { readonly kind: 'signOutUnavailable' }
   | { readonly kind: 'cookiesDisabled' }
@@ -12,7 +14,7 @@ export type SiteModal =
   | { readonly kind: 'optedOut' };
 
 /** Which site modal is open. */
-export interface ModalState {
+interface ModalState {
   readonly modal: SiteModal | null;
   open(modal: SiteModal): void;
   close(): void;

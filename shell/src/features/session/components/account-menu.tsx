@@ -1,98 +1,88 @@
-import { href, type Locale } from '@maple/contracts';
-import { useApiQuery } from '@maple/contracts/react';
-import { Button, Points, VisuallyHidden } from '@maple/ui';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { Locale, SiteApi, SiteQueryClient } from '@maple/contracts';
+import { Button } from '@maple/ui';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { type StoreApi, useStore } from 'zustand';
-import { ShellLink } from '../../../components/shell-link';
-import type { SiteStore } from '../../../lib/site-store';
+import { lazyPart } from '#src/components/lazy-part.tsx';
+import type { SiteStore } from '#src/lib/site-store.ts';
 import styles from './account-menu.module.css';
 
 const messages = defineMessages({
   nav: { id: 'shell.account.nav', defaultMessage: 'Your account' },
   signIn: { id: 'shell.account.signIn', defaultMessage: 'Log in' },
   signUp: { id: 'shell.account.signUp', defaultMessage: 'Sign up' },
-  signOut: { id: 'shell.account.signOut', defaultMessage: 'Log out' },
-  myAccount: { id: 'shell.account.myAccount', defaultMessage: 'My account' },
-  messages: { id: 'shell.account.messages', defaultMessage: 'Messages' },
   resuming: { id: 'shell.account.resuming', defaultMessage: 'Signing you back in…' },
 });
-const unreadMessages = defineMessage<{ unread: number }>({
-  id: 'shell.account.unread',
-  defaultMessage: '{unread, plural, one {# unread message} other {# unread messages}}',
-});
-const greeting = defineMessage<{ name: string }>({ id: 'shell.account.greeting', defaultMessage: 'Hi, {name}' });
 
-/** Sign-in and sign-up for visitors; the member's name, balance and logout once signed in. */
-export function AccountMenu({
+/** Loads the member menu's chunk; the shell starts it early when the browser keeps a session. */
+export const loadMemberMenu = () => import('./member-menu').then((module) => module.MemberMenu);
+const loadMemberMenuItems = () => import('./member-menu').then((module) => module.MemberMenuItems);
+
+function Resuming() {
+  return (
+    <p role="status" className={styles.resuming}>
+      <FormattedMessage {...messages.resuming} />
+    </p>
+  );
+}
+
+const MemberMenu = lazyPart(loadMemberMenu, <Resuming />);
+const MemberMenuItems = lazyPart(loadMemberMenuItems);
+
+/** What the account area puts in the folded menu on a phone: a signed-in member's messages, account and logout. */
+export function AccountMenuItems({
   locale,
   store,
-  restoring,
-  onSignIn,
-  onSignUp,
+  api,
+  queryClient,
   onSignOut,
 }: {
   locale: Locale;
   store: SiteStore;
+  api: SiteApi;
+  queryClient: SiteQueryClient;
+  onSignOut: () => void;
+}) {
+  const signedIn = useStore(store, (state) => state.loggedIn);
+  return signedIn ? <MemberMenuItems locale={locale} store={store} api={api} queryClient={queryClient} onSignOut={onSignOut} /> : null;
+}
+
+/** Sign-in and sign-up for visitors; the member's name, balance and logout once signed in (a welcome where their data is not read). */
+export function AccountMenu({
+  locale,
+  store,
+  api,
+  queryClient,
+  restoring,
+  onSignIn,
+  onSignUp,
+  onSignOut,
+  onSignInIntent,
+}: {
+  locale: Locale;
+  store: SiteStore;
+  api: SiteApi;
+  queryClient: SiteQueryClient;
   /** True while a stored session is resumed: neither a member nor the sign-in buttons yet. */
   restoring: StoreApi<{ readonly restoring: boolean }>;
   onSignIn: () => void;
   onSignUp: () => void;
   onSignOut: () => void;
+  /** The visitor is about to press Log in or Sign up (pointer over, focus): the sign-in code can start loading. */
+  onSignInIntent?: () => void;
 }) {
   const intl = useIntl();
-  const profile = useStore(store, (state) => (state.loggedIn ? state.profile : null));
+  const signedIn = useStore(store, (state) => state.loggedIn);
+  // Null for a member recognised from their stored session where nothing of theirs is read (a campaign landing).
+  const firstName = useStore(store, (state) => state.profile?.firstName ?? null);
   const resuming = useStore(restoring, (state) => state.restoring);
-  // The balance and the unread count come from the query cache: any app's call that changes
-  // them (a redemption, a message read) refreshes the header.
-  const points = useApiQuery('points').data?.pointsBalance ?? null;
-  const unread =
-    useApiQuery('messages', undefined, { select: (answer) => answer.messages.filter((message) => !message.read).length }).data ?? 0;
   return (
     <nav aria-label={intl.formatMessage(messages.nav)}>
-      {profile ? (
-        <ul className={styles.list}>
-          <li className={styles.member}>
-            <FormattedMessage {...greeting} values={{ name: profile.firstName }} />
-            {points !== null ? (
-              <Points value={points} className={styles.balance} />
-            ) : (
-              // Holds the balance's place while it loads, so the header does not move when it arrives.
-              <span className={styles.balancePending} aria-hidden="true" />
-            )}
-          </li>
-          <li>
-            <ShellLink href={href('myMessages', locale)}>
-              <FormattedMessage {...messages.messages} />
-              {unread > 0 && (
-                <>
-                  <span className={styles.unread} aria-hidden="true">
-                    {unread}
-                  </span>
-                  <VisuallyHidden>
-                    {', '}
-                    <FormattedMessage {...unreadMessages} values={{ unread }} />
-                  </VisuallyHidden>
-                </>
-              )}
-            </ShellLink>
-          </li>
-          <li>
-            <ShellLink href={href('myAccount', locale)}>
-              <FormattedMessage {...messages.myAccount} />
-            </ShellLink>
-          </li>
-          <li>
-            <Button variant="secondary" size="small" onClick={onSignOut}>
-              <FormattedMessage {...messages.signOut} />
-            </Button>
-          </li>
-        </ul>
+      {signedIn ? (
+        <MemberMenu locale={locale} firstName={firstName} store={store} api={api} queryClient={queryClient} onSignOut={onSignOut} />
       ) : resuming ? (
-        <p role="status" className={styles.resuming}>
-          <FormattedMessage {...messages.resuming} />
-        </p>
+        <Resuming />
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.list} onPointerEnter={onSignInIntent} onFocus={onSignInIntent}>
           <li>
             <Button variant="secondary" size="small" onClick={onSignIn}>
               <FormattedMessage {...messages.signIn} />

@@ -2,8 +2,8 @@ import { href, type Locale } from '@maple/contracts';
 import { Notice } from '@maple/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage } from 'react-intl';
-import { ShellLink } from '../../../components/shell-link';
-import type { SessionService } from '../services/session-service';
+import { ShellLink } from '#src/components/shell-link.tsx';
+import type { SessionGateway } from '../services/session-gateway';
 
 const messages = defineMessages({
   working: { id: 'shell.authCallback.working', defaultMessage: 'Signing you in…' },
@@ -19,7 +19,7 @@ export function AuthCallback({
   search,
   navigate,
 }: {
-  session: SessionService;
+  session: Pick<SessionGateway, 'completeSignIn'>;
   locale: Locale;
   search: string;
   navigate: (to: string) => void;

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { createMemoryStorage } from '../../../lib/safe-storage';
-import { createTestConfig } from '../../../testing/create-test-services';
-import { discoveryFetch } from '../../../testing/identity-discovery';
+import { createMemoryStorage } from '#src/lib/safe-storage.ts';
+import { createTestConfig } from '#src/testing/create-test-services.ts';
+import { discoveryFetch } from '#src/testing/identity-discovery.ts';
 import { createIdentityProvider, IdentityUnavailableError } from './identity-provider';
 
 const config = createTestConfig();

@@ -1,13 +1,13 @@
 import type { Locale, SiteConfig } from '@maple/contracts';
 import type * as OAuth from 'oauth4webapi';
-import type { KeyValueStorage } from '../../../lib/safe-storage';
+import type { KeyValueStorage } from '#src/lib/safe-storage.ts';
 import { SESSION_KEYS } from './session-keys';
 
 /** The scopes the site asks for (spec section 7). */
-export const SIGN_IN_SCOPES = 'openid email offline_access';
+const SIGN_IN_SCOPES = 'openid email offline_access';
 
 /** How long the site waits for the identity provider's discovery document. */
-export const DISCOVERY_TIMEOUT_MS = 8000;
+const DISCOVERY_TIMEOUT_MS = 8000;
 
 /** The identity provider could not be reached (or answered nonsense): sign-in and logout cannot start. */
 export class IdentityUnavailableError extends Error {
@@ -18,13 +18,13 @@ export class IdentityUnavailableError extends Error {
 }
 
 /** Why a sign-in callback was refused. */
-export type CallbackProblem = 'authCodeMissing' | 'authStateMismatch';
+type CallbackProblem = 'authCodeMissing' | 'authStateMismatch';
 
 /** The callback's code, or why it cannot be used. */
-export type CallbackReading = { readonly ok: true; readonly code: string } | { readonly ok: false; readonly problem: CallbackProblem };
+type CallbackReading = { readonly ok: true; readonly code: string } | { readonly ok: false; readonly problem: CallbackProblem };
 
 /** What starting a sign-in needs. */
-export interface SignInRequest {
+interface SignInRequest {
   readonly locale: Locale;
   /** The page to come back to (path, query and fragment): stored as exactPath. */
   readonly returnTo: string;

@@ -1,7 +1,7 @@
 import { apiQueryPrefix } from '@maple/contracts';
-import { aHistory, aMemberSummary, aTransaction, createFakeSiteApi, createTestQueryClient } from '@maple/contracts/testing';
+import { aHistory, aMemberSummary, aTransaction, createFakeSiteApi, createTestQueryClient } from '@maple/testing';
 import { waitFor } from '@testing-library/react';
-import { createSiteStore } from '../../../lib/site-store';
+import { createSiteStore } from '#src/lib/site-store.ts';
 import { followMemberProgress } from './member-progress';
 
 const member = aMemberSummary();

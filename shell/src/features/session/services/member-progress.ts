@@ -1,6 +1,6 @@
 import { apiQueryOptions, type Locale, memberProgressFrom, type SiteApi } from '@maple/contracts';
 import { type QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { SiteStore } from '../../../lib/site-store';
+import type { SiteStore } from '#src/lib/site-store.ts';
 
 /** The history the progress is read from: every earning of the member, unpaginated. */
 const EARNINGS = { transactionType: 'earn', isPagination: 'false' } as const;

@@ -11,6 +11,8 @@ export const SESSION_KEYS = {
   /** When the 30-minute session ends, in milliseconds since the epoch. */
   expiresAt: 'sessionExpiresAt',
   campaignSource: 'campaignSource',
+  /** The cause a visitor chose before joining, sent with their enrolment (a campaign's, or their pick). */
+  chosenCause: 'chosenCause',
   /** The provider's ID token, sent back as `id_token_hint` so its logout needs no confirmation. */
   idTokenHint: 'idTokenHint',
   basket: 'basket',
@@ -21,3 +23,9 @@ export const SESSION_KEYS = {
 
 /** Everything about the member that logout removes (spec section 4). */
 export const MEMBER_DATA_KEYS = Object.values(SESSION_KEYS);
+
+/**
+ * Set when a session ended by itself just before the provider's logout: the page the member
+ * comes back to says so too (no member datum: it outlives the logout, until that page reads it).
+ */
+export const SESSION_ENDED_KEY = 'sessionEnded';

@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 import { apiQueryKey } from '@maple/contracts';
-import { aMemberSummary, anEarning, aPointsBalance, aProfile } from '@maple/contracts/testing';
-import { clientErrorCode } from '../../../lib/errors/error-catalogue';
-import { REQUEST_CODES } from '../../../lib/errors/error-codes';
-import { createTestServices } from '../../../testing/create-test-services';
-import { createMemoryStorage } from '../../../lib/safe-storage';
-import { SESSION_KEYS } from './session-keys';
+import { aMemberSummary, anEarning, aPointsBalance, aProfile } from '@maple/testing';
+import { clientErrorCode } from '#src/lib/errors/client-error-codes.ts';
+import { REQUEST_CODES } from '#src/lib/errors/error-codes.ts';
+import { createTestServices } from '#src/testing/create-test-services.ts';
+import { createMemoryStorage } from '#src/lib/safe-storage.ts';
+import { SESSION_ENDED_KEY, SESSION_KEYS } from './session-keys';
 import { HOME_SCREEN_KEY } from './session-service';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -15,6 +15,17 @@ const jwtExpiringIn = (seconds: number) =>
   `${base64url({ alg: 'HS256' })}.${base64url({ sub: 'c-1', exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
 
 const profile = aProfile({ ids: { consumerId: 'c-1' }, traits: { charitableCause: '001CSDW' } });
+
+const profileKey = apiQueryKey('getProfile', undefined, { locale: 'en-CA', consumerId: 'c-1' });
+
+/** A session stored by an earlier page: member c-1, with 10 minutes left. */
+function storedSession() {
+  const storage = createMemoryStorage();
+  storage.setItem(SESSION_KEYS.loggedIn, 'true');
+  storage.setItem(SESSION_KEYS.consumerId, 'c-1');
+  storage.setItem(SESSION_KEYS.token, jwtExpiringIn(600));
+  return storage;
+}
 
 const callback = (code: string, state = 'state-1') => `?code=${code}&state=${state}&iss=${encodeURIComponent('http://localhost:8091/')}`;
 
@@ -90,6 +101,48 @@ describe('the session', () => {
     expect(test.apiCalls.find((call) => call.id === 'enrolCause')?.input).toEqual({
       body: { locationExternalReference: 'web', charityID: '006WWF' },
     });
+    // The login's profile says "not enrolled": the first page to read the profile asks for it again.
+    const primed = test.queryClient.getQueryState(apiQueryKey('getProfile', undefined, { locale: 'fr-CA', consumerId: 'c-1' }));
+    expect(primed?.isInvalidated).toBe(true);
+  });
+
+  it('enrols a new member with the cause they chose before joining, in one call, and shows it everywhere', async () => {
+    const storage = awaitingCallback();
+    storage.setItem(SESSION_KEYS.chosenCause, '002TLOH');
+    const test = track(
+      createTestServices({
+        storage,
+        answers: {
+          login: { ok: true, data: { ...profile, enrolledForRewards: false, authToken: jwtExpiringIn(1800) } },
+          enrolCause: { ok: true, data: { enrolledForRewards: true, charitableCause: '002TLOH' } },
+        },
+      }),
+    );
+
+    await test.session.completeSignIn(callback('c'), 'en-CA');
+
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['login', 'enrolCause']);
+    expect(test.apiCalls[1]?.input).toEqual({ body: { locationExternalReference: 'web', charityID: '002TLOH' } });
+    expect(test.services.store.getState().charityId).toBe('002TLOH');
+    expect(test.queryClient.getQueryData<typeof profile>(profileKey)).toMatchObject({
+      enrolledForRewards: true,
+      traits: { charitableCause: '002TLOH' },
+    });
+    expect(storage.getItem(SESSION_KEYS.chosenCause)).toBeNull();
+  });
+
+  it('forgets a cause chosen before signing in when the member had joined already, and keeps theirs', async () => {
+    const storage = awaitingCallback();
+    storage.setItem(SESSION_KEYS.chosenCause, '002TLOH');
+    const test = track(
+      createTestServices({ storage, answers: { login: { ok: true, data: { ...profile, authToken: jwtExpiringIn(1800) } } } }),
+    );
+
+    await test.session.completeSignIn(callback('c'), 'en-CA');
+
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['login']);
+    expect(test.services.store.getState().charityId).toBe('001CSDW');
+    expect(storage.getItem(SESSION_KEYS.chosenCause)).toBeNull();
   });
 
   it('refuses a callback whose state does not match and logs both values', async () => {
@@ -137,6 +190,86 @@ describe('the session', () => {
     expect(test.queryClient.getQueryData(apiQueryKey('getProfile', undefined, { locale: 'fr-CA', consumerId: 'c-1' }))).toEqual(profile);
   });
 
+  it('resumes a stored session from the profile this tab read moments ago, without asking the API again', async () => {
+    const test = track(createTestServices({ storage: storedSession(), answers: { getProfile: { ok: true, data: profile } } }));
+    test.queryClient.setQueryData(profileKey, profile, { updatedAt: Date.now() - 5_000 });
+
+    await test.session.restore(() => 'en-CA');
+
+    expect(test.services.store.getState()).toMatchObject({ loggedIn: true, profile: { consumerId: 'c-1' } });
+    expect(test.apiCalls).toEqual([]);
+  });
+
+  it('asks again for a profile this tab read longer ago than its stale time', async () => {
+    const fresher = aProfile({ ids: { consumerId: 'c-1' }, traits: { firstName: 'Adeline' } });
+    const test = track(createTestServices({ storage: storedSession(), answers: { getProfile: { ok: true, data: fresher } } }));
+    test.queryClient.setQueryData(profileKey, profile, { updatedAt: Date.now() - 31_000 });
+
+    await test.session.restore(() => 'en-CA');
+
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['getProfile']);
+    expect(test.services.store.getState().profile?.firstName).toBe('Adeline');
+  });
+
+  it('puts the profile of the login answer in the cache without its session token or ID token', async () => {
+    const test = track(
+      createTestServices({
+        storage: awaitingCallback(),
+        answers: { login: { ok: true, data: { ...profile, authToken: jwtExpiringIn(1800), idTokenHint: 'id-token-1' } } },
+      }),
+    );
+
+    await test.session.completeSignIn(callback('code-1'), 'en-CA');
+
+    expect(test.queryClient.getQueryData(profileKey)).toEqual(profile);
+  });
+
+  it('keeps the member’s answers for the tab from sign-in, and forgets them at sign-out before the cache is emptied', async () => {
+    const kept: string[] = [];
+    const answersWhenForgotten: number[] = [];
+    const test = track(
+      createTestServices({
+        storage: awaitingCallback(),
+        answers: { login: { ok: true, data: { ...profile, authToken: jwtExpiringIn(1800) } } },
+        tabCache: {
+          keep: async (consumerId) => void kept.push(consumerId),
+          forget: () => void answersWhenForgotten.push(test.queryClient.getQueryCache().getAll().length),
+        },
+      }),
+    );
+
+    await test.session.completeSignIn(callback('code-1'), 'en-CA');
+    expect(kept).toEqual(['c-1']);
+    await test.session.signOut('other-tab', 'en-CA');
+
+    expect(answersWhenForgotten).toEqual([1]);
+    expect(test.queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('recognises the member of a stored session where no member data is read, without a call, and reads them on the next page', async () => {
+    const test = track(createTestServices({ storage: storedSession(), answers: { getProfile: { ok: true, data: profile } } }));
+
+    await test.session.recognise(() => 'en-CA');
+    expect(test.services.store.getState()).toMatchObject({ loggedIn: true, profile: null });
+    expect(test.apiCalls).toEqual([]);
+
+    await test.session.restore(() => 'en-CA');
+    expect(test.services.store.getState()).toMatchObject({ loggedIn: true, profile: { consumerId: 'c-1' }, charityId: '001CSDW' });
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['getProfile']);
+  });
+
+  it('ends an expired stored session instead of recognising its member', async () => {
+    const storage = storedSession();
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(20));
+    const test = track(createTestServices({ storage }));
+
+    await test.session.recognise(() => 'en-CA');
+
+    expect(test.services.store.getState()).toMatchObject({ loggedIn: false, profile: null });
+    expect(storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
+    expect(test.logged[0]).toMatchObject({ code: clientErrorCode('tokenExpired') });
+  });
+
   it('ends a stored session whose token has 30 seconds or less left, without asking for the profile', async () => {
     const storage = createMemoryStorage();
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
@@ -150,6 +283,50 @@ describe('the session', () => {
     expect(signedOut).toEqual(['expired']);
     expect(test.logged[0]).toMatchObject({ code: clientErrorCode('tokenExpired'), payload: { consumerId: 'c-1' } });
     expect(storage.getItem(SESSION_KEYS.loggedIn)).toBeNull();
+  });
+
+  it('tells a member whose session ended while they were away that it ended, in both languages', async () => {
+    const storage = storedSession();
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(20));
+    const test = track(createTestServices({ storage }));
+    await test.session.restore(() => 'fr-CA');
+
+    const [notice] = test.services.store.getState().alerts;
+    expect(notice?.message['en-CA']).toBe('Your session ended after 30 minutes, to keep your account safe. Log in again to continue.');
+    expect(notice?.message['fr-CA']).toBe(
+      'Votre session a pris fin après 30 minutes, pour protéger votre compte. Connectez-vous de nouveau pour continuer.',
+    );
+    // Nothing left for a later page: this one says it.
+    expect(storage.getItem(SESSION_ENDED_KEY)).toBeNull();
+  });
+
+  it('says so when the session ends by itself on the page, and again on the page the provider’s logout returns to', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    const storage = storedSession();
+    storage.setItem(SESSION_KEYS.token, jwtExpiringIn(90));
+    const test = track(createTestServices({ storage, answers: { getProfile: { ok: true, data: profile } } }));
+    const discovery = { authorization_endpoint: 'http://localhost:8091/auth', end_session_endpoint: 'http://localhost:8091/session/end' };
+    globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(discovery), { status: 200 }));
+    await test.session.restore(() => 'en-CA');
+    expect(test.services.store.getState()).toMatchObject({ loggedIn: true, alerts: [] });
+
+    // 30 seconds before the token's end, the timer signs the member out.
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(test.services.store.getState().loggedIn).toBe(false);
+    expect(test.services.store.getState().alerts.map((alert) => alert.id)).toEqual(['session-ended']);
+    expect(storage.getItem(SESSION_ENDED_KEY)).toBe('expired');
+    expect(test.apiCalls.map((call) => call.id)).not.toContain('logout');
+    jest.useRealTimers();
+  });
+
+  it('says nothing of the kind when the member logs out', async () => {
+    const storage = storedSession();
+    const test = track(createTestServices({ storage, answers: { logout: { ok: true, data: { ok: true } } } }));
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await test.session.signOut('member', 'en-CA');
+    expect(test.services.store.getState().alerts).toEqual([]);
+    expect(storage.getItem(SESSION_ENDED_KEY)).toBeNull();
   });
 
   it('logs out: clears every member datum, then leaves for the provider’s logout after 3 seconds', async () => {
@@ -218,8 +395,12 @@ describe('the session', () => {
     expect(storage.getItem(HOME_SCREEN_KEY)).toBe('pending');
 
     storage.setItem(SESSION_KEYS.token, jwtExpiringIn(900));
+    storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    storage.setItem(SESSION_KEYS.consumerId, 'c-1');
+    test.queryClient.setQueryData(profileKey, profile, { updatedAt: Date.now() });
     const balanceKey = apiQueryKey('points', undefined, { locale: 'en-CA', consumerId: 'c-1' });
     test.queryClient.setQueryData(balanceKey, aPointsBalance(0));
+    await test.session.restore(() => 'en-CA');
     await test.session.recordHomeScreenInstall();
     expect(test.apiCalls).toEqual([
       { id: 'memberInteraction', input: { body: { interaction: { type: 'HOME_SCREEN_INSTALL', reference: 'home-screen' } } } },
@@ -228,6 +409,41 @@ describe('the session', () => {
     expect(test.queryClient.getQueryState(balanceKey)?.isInvalidated).toBe(true);
     await test.session.recordHomeScreenInstall();
     expect(test.apiCalls).toHaveLength(1);
+  });
+
+  it('keeps a home-screen install pending while the member’s email address is not confirmed: the API would refuse it', async () => {
+    const storage = storedSession();
+    storage.setItem(HOME_SCREEN_KEY, 'pending');
+    const unconfirmed = aProfile({ ids: { consumerId: 'c-1' }, traits: { emailVerified: false } });
+    const test = track(createTestServices({ storage, answers: { getProfile: { ok: true, data: unconfirmed } } }));
+
+    await test.session.restore(() => 'en-CA');
+    await test.session.recordHomeScreenInstall();
+
+    // The profile read at resume, then afresh at the install: still not confirmed.
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['getProfile', 'getProfile']);
+    expect(storage.getItem(HOME_SCREEN_KEY)).toBe('pending');
+  });
+
+  it('credits a home-screen install once the member has confirmed their address since their profile was read', async () => {
+    const storage = storedSession();
+    let profileNow = aProfile({ ids: { consumerId: 'c-1' }, traits: { emailVerified: false } });
+    const test = track(
+      createTestServices({
+        storage,
+        answers: {
+          getProfile: () => ({ ok: true, data: profileNow }),
+          memberInteraction: { ok: true, data: anEarning({ pointsAwarded: 25, causePointsAwarded: 0, sweepstakesEntries: 0 }) },
+        },
+      }),
+    );
+    await test.session.restore(() => 'en-CA');
+
+    profileNow = aProfile({ ids: { consumerId: 'c-1' }, traits: { emailVerified: true } });
+    await test.session.recordHomeScreenInstall();
+
+    expect(test.apiCalls.map((call) => call.id)).toEqual(['getProfile', 'getProfile', 'memberInteraction']);
+    expect(storage.getItem(HOME_SCREEN_KEY)).toBe('credited');
   });
 
   it('says cookies are off instead of leaving when the browser refuses storage', async () => {
@@ -255,6 +471,16 @@ describe('the session', () => {
     });
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     expect(test.storage.getItem(SESSION_KEYS.exactPath)).toBe('/fr/sondage/');
+  });
+
+  it('leaves once, with the state it stored, when sign-in is asked again while it is being prepared', async () => {
+    const test = track(createTestServices());
+    await Promise.all([
+      test.session.signIn({ locale: 'en-CA', returnTo: '/scholarship/', signup: false }),
+      test.session.signIn({ locale: 'en-CA', returnTo: '/scholarship/', signup: false }),
+    ]);
+    expect(test.left).toHaveLength(1);
+    expect(new URL(test.left[0] ?? '').searchParams.get('state')).toBe(test.storage.getItem(SESSION_KEYS.authState));
   });
 
   it('never stores a return address that leaves the site (open redirect)', async () => {

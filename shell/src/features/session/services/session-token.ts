@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 
 /** A session token is used only while it has more than this left (spec section 9). */
-export const TOKEN_EXPIRY_MARGIN_SECONDS = 30;
+const TOKEN_EXPIRY_MARGIN_SECONDS = 30;
 
 /** The `exp` claim of a JSON web token, or null when it is not a readable JWT with one. */
 export function tokenExpiry(token: string): number | null {

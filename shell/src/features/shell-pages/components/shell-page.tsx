@@ -1,7 +1,7 @@
 import { href, type Locale, type RouteId, siteRoutes } from '@maple/contracts';
 import { PageFrame } from '@maple/ui';
 import type { ReactNode } from 'react';
-import { ShellLink } from '../../../components/shell-link';
+import { ShellLink } from '#src/components/shell-link.tsx';
 
 /** The frame of the shell's own screens: title, purpose, content and related links. */
 export function ShellPage({

@@ -1,9 +1,10 @@
 import { type Locale, siteRoutes } from '@maple/contracts';
 import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
+import type { ShellRouteId } from '../shell-route-ids';
 import { ShellPage } from './shell-page';
 
-const messages = defineMessages({
+const messages = defineMessages<ShellRouteId>({
   login: {
     id: 'shell.login.intro',
     defaultMessage: 'Sign in to your Maple Rewards account to see your points, redeem rewards and support your cause.',
@@ -23,20 +24,12 @@ const messages = defineMessages({
   },
 });
 
-/** The screens the shell renders itself. */
-export type ShellRouteId = keyof typeof messages;
-
 const related: Record<ShellRouteId, Parameters<typeof ShellPage>[0]['related']> = {
   login: ['signup', 'resetPassword', 'help'],
   signup: ['login', 'about', 'offerRules'],
   maintenance: ['help'],
   authCallback: ['home'],
 };
-
-/** True when the shell itself renders the screen `id`. */
-export function isShellRouteId(id: string): id is ShellRouteId {
-  return id in messages;
-}
 
 /** One of the shell's own screens, in the page's language. */
 export function ShellRoutePage({ id, locale, children }: { id: ShellRouteId; locale: Locale; children?: ReactNode }) {

@@ -1,0 +1,5 @@
+// The extensions worth compressing, in one list: the static server and nginx compress these
+// files on the fly, and the production build writes their brotli and gzip versions beside them.
+const compressibleExtensions = ['.html', '.js', '.mjs', '.json', '.webmanifest', '.css', '.svg', '.txt', '.map'];
+
+module.exports = { compressibleExtensions };
