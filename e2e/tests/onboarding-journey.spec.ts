@@ -127,6 +127,8 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     // Answered on another day but the last question: the survey resumes there, and is finished on the page.
     await answerThroughTheServices(apiAs(member), '1275', { allButTheLast: true });
     await page.goto(words.tasks);
+    // The rewards pages send the day's sign-in; leaving before it is credited would leave 5 points for the next visit.
+    await expect(page.getByRole('navigation', { name: words.account })).toContainText(/(^|\D)5\spoints/);
 
     await page.getByRole('region', { name: words.steps }).getByRole('link', { name: words.goStepOne }).click();
     await expect(page).toHaveURL(words.survey);
