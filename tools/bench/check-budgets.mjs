@@ -216,3 +216,25 @@ export function budgetsFileText(file) {
   );
   return `{\n${entries.join(',\n')}\n}\n`;
 }
+
+/**
+ * What a broken size budget means and what to do, one line each: the figure, how far over
+ * its ceiling, and the way to grow a page on purpose (docs/performance.md, "Changing a budget").
+ */
+export function brokenBudgetLines(results) {
+  const broken = results.filter((result) => result.fails);
+  if (broken.length === 0) return [];
+  const lines = broken.map((result) => {
+    const metric = budgetMetrics[result.metric];
+    if (result.actual === null) return `${result.name}: not measured (a size budget must be measured to hold)`;
+    const over = result.actual - result.enforced;
+    const percent = result.enforced === 0 ? '' : ` (+${((over / result.enforced) * 100).toFixed(1)} %)`;
+    return `${result.name}: ${metric.format(result.actual)}, ${metric.format(over)}${percent} over its ceiling of ${metric.format(result.enforced)} (target ${metric.format(result.target)})`;
+  });
+  if (broken.some((result) => result.actual !== null))
+    lines.push(
+      'A change that must grow a page raises that "enforced" ceiling in tools/bench/budgets.json in the same commit, ' +
+        'with the reason in the commit message and in docs/performance.md; the target does not move.',
+    );
+  return lines;
+}

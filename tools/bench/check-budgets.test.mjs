@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { budgetProblems, budgetsFileText, ceilingAbove, checkBudgets, ratchetBudgets, tighterCeiling } from './check-budgets.mjs';
+import {
+  brokenBudgetLines,
+  budgetProblems,
+  budgetsFileText,
+  ceilingAbove,
+  checkBudgets,
+  ratchetBudgets,
+  tighterCeiling,
+} from './check-budgets.mjs';
 import { aBudgetsFile, aLighthouseSummary, aPage, aReport } from './testing/bench-report.mjs';
 
 const homeJs = { name: 'Home page JS', page: 'home', metric: 'jsKb', target: 150, enforced: 205 };
@@ -197,5 +205,23 @@ describe('budgetsFileText', () => {
     const text = budgetsFileText(file);
     assert.deepEqual(JSON.parse(text), file);
     assert.match(text, /^ {4}\{"name":"Home page JS","page":"home","metric":"jsKb","target":150,"enforced":205\},$/m);
+  });
+});
+
+describe('brokenBudgetLines', () => {
+  it('says nothing when every ceiling holds', () => {
+    assert.deepEqual(brokenBudgetLines([{ ...homeJs, kind: 'size', actual: 150, status: 'met', fails: false }]), []);
+  });
+
+  it('names a broken ceiling with the figure and by how much, then how to grow a page on purpose', () => {
+    const lines = brokenBudgetLines([{ ...homeJs, kind: 'size', actual: 207, status: 'over-enforced', fails: true }]);
+    assert.equal(lines[0], 'Home page JS: 207.0 KB, 2.0 KB (+1.0 %) over its ceiling of 205.0 KB (target 150.0 KB)');
+    assert.match(lines[1], /raises that "enforced" ceiling in tools\/bench\/budgets\.json in the same commit, with the reason/);
+  });
+
+  it('says a size that was not measured is broken too', () => {
+    assert.deepEqual(brokenBudgetLines([{ ...homeJs, kind: 'size', actual: null, status: 'not-measured', fails: true }]), [
+      'Home page JS: not measured (a size budget must be measured to hold)',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 // The bench report as text for a terminal or a CI log: the peer and our pages (each timing
 // with its ratio to the peer's), the JS each app brings, then every budget with its target,
 // its enforced ceiling and today's figure side by side.
-import { budgetMetrics, tighterCeiling } from './check-budgets.mjs';
+import { brokenBudgetLines, budgetMetrics, tighterCeiling } from './check-budgets.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const NOT_MEASURED = '–';
@@ -209,6 +209,6 @@ export function formatReport(report) {
     );
     for (const { result, lower } of tighter) lines.push(`  ${result.name}: ${limit(result, result.enforced)} → ${limit(result, lower)}`);
   }
-  lines.push('', verdict(report));
+  lines.push('', verdict(report), ...brokenBudgetLines(report.budgets.results).map((line) => `  ${line}`));
   return lines.join('\n');
 }
