@@ -244,7 +244,8 @@ function createWebpackConfig({ appDir, prerender }) {
         // Hot updates with React Refresh; a change that cannot be hot-replaced reloads the page.
         hot: true,
         liveReload: true,
-        devMiddleware: { writeToDisk: (file) => file.endsWith('route-claims.json') },
+        // What the compose step reads of a remote in development: its claims and what it was built against.
+        devMiddleware: { writeToDisk: (file) => /[\\/](route-claims|built-with)\.json$/.test(file) },
         headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
         historyApiFallback: isShell,
         client: { overlay: false },
