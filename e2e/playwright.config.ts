@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, GALLERY_PORT, NGINX_HOST, TO_NGINX } from './support/environment';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER, E2E_PORT, GALLERY_PORT, NGINX_HOST, TO_NGINX } from './support/environment';
 
 /** Specs that are not journeys over the composed site: each has a project of its own below. */
 const notJourneys = /independent-deployment|new-remote|dev-loop|ui-kit\.spec|release-/;
@@ -32,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     // Visitors in most journeys have already made their cookie choice (consent.spec.ts starts fresh).
     storageState: {
@@ -47,7 +47,7 @@ export default defineConfig({
       name: 'nginx',
       testMatch: servingSpecs,
       grepInvert: sameUnderAnyServer,
-      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, TO_NGINX] } },
+      use: { launchOptions: { executablePath: CHROMIUM_LAUNCHER, args: [...CHROMIUM_ARGS, TO_NGINX] } },
     },
     // The UI kit's components in a real browser, on the kit's gallery page.
     { name: 'ui-kit', testMatch: /ui-kit\.spec/, use: { baseURL: `http://localhost:${GALLERY_PORT}` } },

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** The shell's port in e2e runs; remotes are on the next five ports. Kept apart from npm start's 8080. */
 // Not 4180: its API port (+10) would be 4190, a port browsers and fetch refuse to use.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4380);
@@ -14,8 +16,12 @@ export const TO_NGINX = `--host-resolver-rules=MAP localhost ${NGINX_HOST}`;
 /** The UI kit's gallery in e2e runs (ui-kit.spec.ts), past the site's ports. */
 export const GALLERY_PORT = E2E_PORT + 15;
 
-/** Debian's chromium: Playwright cannot download a browser on this machine. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * What Playwright launches: Debian's chromium (Playwright cannot download a browser on this
+ * machine; `CHROMIUM_PATH` overrides it) through a launcher that merges the feature flags and
+ * turns off the address bar's popup pages (see the script).
+ */
+export const CHROMIUM_LAUNCHER = path.join(__dirname, 'launch-chromium.sh');
 
 /** Flags that keep chromium off the (closed) network and working as root in a container. */
 export const CHROMIUM_ARGS = [
