@@ -42,7 +42,7 @@ export function summaryLines({ stages, expected = [], e2e = null, bench = null }
     if (results.flaky.length > 0)
       lines.push('Flaky (passed only on a retry: a bug to fix at its cause):', ...results.flaky.map((name) => `  ${name}`));
     lines.push(
-      'Slowest attempts:',
+      'Nearest their timeout:',
       ...results.slowest.map(
         (attempt) =>
           `  ${attempt.seconds.toFixed(1).padStart(5)} s (${Math.round((attempt.seconds / attempt.timeoutSeconds) * 100)} % of ${attempt.timeoutSeconds} s)  ${attempt.name}`,

@@ -18,7 +18,7 @@ function aPlaywrightReport(tests) {
           tests: [
             {
               projectName: test.project ?? 'site',
-              timeout: 30_000,
+              timeout: test.timeout ?? 30_000,
               status: test.status,
               results: (test.durations ?? []).map((ms, retry) => ({ duration: ms, retry })),
             },
@@ -45,7 +45,7 @@ describe('e2eResults', () => {
     assert.equal(results.didNotRun, 1);
   });
 
-  it('ranks single attempts by time and counts those over half their timeout', () => {
+  it('ranks single attempts by their share of the timeout and counts those over half of it', () => {
     const results = e2eResults(report, { slowest: 2 });
     assert.deepEqual(
       results.slowest.map((attempt) => [attempt.seconds, attempt.timeoutSeconds]),
@@ -55,6 +55,19 @@ describe('e2eResults', () => {
       ],
     );
     assert.equal(results.overHalf, 3);
+  });
+});
+
+describe('e2eResults ranking', () => {
+  it('puts a short test near its limit before a long one far from its own', () => {
+    const mixed = aPlaywrightReport([
+      { title: 'the dev loop', status: 'expected', durations: [96_000], timeout: 240_000 },
+      { title: 'a member signs back in', status: 'expected', durations: [17_000] },
+    ]);
+    assert.deepEqual(
+      e2eResults(mixed).slowest.map((attempt) => attempt.name),
+      ['[site] journey.spec.ts:11 › a member signs back in', '[site] journey.spec.ts:10 › the dev loop'],
+    );
   });
 });
 
