@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeSignUpForm, keepThePreselectedCause, throughTheProviderLogout } from '../support/member-fixture';
+import { completeSignUpForm, keepThePreselectedCause, signedInAsANewMember, throughTheProviderLogout } from '../support/member-fixture';
 import { apiAsThePage, newMember, signUpThroughTheServices } from '../support/members';
 
 test('a visitor signs up in French and comes back, signed in, to the page they were on', async ({ page }) => {
@@ -39,10 +39,9 @@ test('a visitor signs up in French and comes back, signed in, to the page they w
 });
 
 test('a member logs out, then signs in again in English and returns to the page they were on', async ({ page }) => {
-  const member = newMember('Jordan');
-  await page.goto('/signup');
-  await page.getByRole('main').getByRole('button', { name: 'Create my account' }).click();
-  await completeSignUpForm(page, member);
+  // Signed up through the services, signed in on the site and at the provider: signing up through the pages is the journey above.
+  const member = await signedInAsANewMember(page, 'Jordan');
+  await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Jordan');
 
   await page.getByRole('button', { name: 'Log out' }).click();
