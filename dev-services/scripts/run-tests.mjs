@@ -2,6 +2,7 @@
 // not expand `**` itself, and finds no .ts files in a folder, so this lists them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../src');
@@ -15,5 +16,8 @@ if (files.length === 0) {
   console.error(`no test files under ${only}`);
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+// A file per process, as many at once as there are cores: every test file starts its services
+// on ports of its own (port 0) with a database of its own, so files do not meet.
+const concurrency = `--test-concurrency=${os.availableParallelism()}`;
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', concurrency, ...files], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
