@@ -27,4 +27,22 @@ describe('refreshAfter', () => {
 
     expect(queryClient.getQueryState(profile)?.isInvalidated).toBe(false);
   });
+
+  it('marks stale a balance whose first read was under way when the change came: that answer may predate it', async () => {
+    const queryClient = createTestQueryClient();
+    const balance = apiQueryKey('points', undefined, scope);
+    let answerFirstRead: () => void = () => undefined;
+    // The API has read the balance (25); its answer arrives after the change was made.
+    const firstRead = queryClient.fetchQuery({
+      queryKey: balance,
+      queryFn: () => new Promise<{ pointsBalance: number }>((resolve) => (answerFirstRead = () => resolve({ pointsBalance: 25 }))),
+    });
+
+    const refreshed = refreshAfter(queryClient, 'memberInteraction');
+    answerFirstRead();
+    await Promise.all([firstRead, refreshed]);
+
+    expect(queryClient.getQueryData(balance)).toEqual({ pointsBalance: 25 });
+    expect(queryClient.getQueryState(balance)?.isInvalidated).toBe(true);
+  });
 });

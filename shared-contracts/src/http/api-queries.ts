@@ -83,13 +83,26 @@ export function primeApiQuery<Id extends QueryEndpointId>(
   queryClient.setQueryData(apiQueryKey(id, input, scope as QueryScope), data);
 }
 
+/** What {@link invalidateApiQueries} needs of a query client. */
+export type InvalidatingQueryClient = Pick<QueryClient, 'invalidateQueries' | 'getQueryCache'>;
+
 /**
  * Marks the cached answers of these endpoints stale; the ones on screen refetch at once. For
  * lists drawn from the tables (all of a member's data); what a change refreshes goes through
  * {@link refreshAfter}.
  */
-export async function invalidateApiQueries(queryClient: Pick<QueryClient, 'invalidateQueries'>, ids: readonly ApiEndpointId[]) {
-  await Promise.all(ids.map((id) => queryClient.invalidateQueries({ queryKey: apiQueryPrefix(id) } satisfies InvalidateQueryFilters)));
+export async function invalidateApiQueries(queryClient: InvalidatingQueryClient, ids: readonly ApiEndpointId[]) {
+  const prefixes = ids.map((id) => ({ queryKey: apiQueryPrefix(id) }) satisfies InvalidateQueryFilters);
+  // react-query joins a first fetch already under way instead of starting another one, and
+  // the API may have answered it before the change (a balance read as the day's sign-in is
+  // credited): such fetches are awaited, then refreshed once more.
+  const firstFetches = prefixes
+    .flatMap((filters) => queryClient.getQueryCache().findAll(filters))
+    .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined);
+  await Promise.all(prefixes.map((filters) => queryClient.invalidateQueries(filters)));
+  if (firstFetches.length === 0) return;
+  await Promise.allSettled(firstFetches.flatMap((query) => (query.promise ? [query.promise] : [])));
+  await queryClient.invalidateQueries({ predicate: (query) => firstFetches.includes(query) });
 }
 
 /**
@@ -98,7 +111,7 @@ export async function invalidateApiQueries(queryClient: Pick<QueryClient, 'inval
  * a call made outside it, and for a failure that still changed something (points debited,
  * then given back).
  */
-export async function refreshAfter(queryClient: Pick<QueryClient, 'invalidateQueries'>, id: MutationEndpointId): Promise<void> {
+export async function refreshAfter(queryClient: InvalidatingQueryClient, id: MutationEndpointId): Promise<void> {
   await invalidateApiQueries(queryClient, apiEndpointRefreshes[id]);
 }
 

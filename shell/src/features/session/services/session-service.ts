@@ -54,7 +54,7 @@ export interface SessionServiceOptions {
   readonly bus: EventBus;
   readonly siteApi: SiteApi;
   /** The site's server data: cleared when the member signs out. */
-  readonly queryClient: Pick<QueryClient, 'clear' | 'invalidateQueries' | 'setQueryData' | 'fetchQuery'>;
+  readonly queryClient: Pick<QueryClient, 'clear' | 'invalidateQueries' | 'getQueryCache' | 'setQueryData' | 'fetchQuery'>;
   /** Keeps the member's answers for the tab from sign-in (or resume) to sign-out (decision 020). */
   readonly tabCache?: { keep(consumerId: string): Promise<void>; forget(): void };
   readonly log: (entry: MonitoringEntry) => void;
