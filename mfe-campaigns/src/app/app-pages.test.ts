@@ -1,7 +1,7 @@
 import { siteRoutes } from '@maple/contracts/routes';
 import { screen } from '@testing-library/react';
 import { createElement } from 'react';
-import { landingPageText } from '../features/landing-pages/landing-page-definition';
+import { landingPageText, landingRouteClaim } from '../features/landing-pages/landing-page-definition';
 import { landingPages } from '../features/landing-pages/landing-pages';
 import { featureMessages } from '../i18n/messages';
 import { renderPage } from '../testing/render-page';
@@ -38,7 +38,7 @@ describe('mfe-campaigns pages', () => {
 
   it('claims each landing page of the registry, with the route the registry gives it', () => {
     for (const page of landingPages) {
-      expect(routeClaims).toContainEqual(page.route);
+      expect(routeClaims).toContainEqual(landingRouteClaim(page));
     }
     expect(routeClaims.filter((route) => route.kind === 'landing')).toHaveLength(landingPages.length);
   });

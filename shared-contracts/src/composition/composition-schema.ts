@@ -2,6 +2,7 @@
 // validators it uses (see docs/decisions/002-what-is-shared.md).
 import * as z from 'zod/mini';
 import { PARTNER_PAGES } from '../api/partner-pages';
+import { CAUSE_IDS } from '../domain/causes';
 import { REMOTE_NAME_PATTERN } from '../routes/route-definition';
 import { builtWithSchema } from './compatibility';
 
@@ -33,6 +34,8 @@ export const routeClaimSchema = z.object({
   title: localized,
   protected: z.boolean(),
   kind: z.enum(['page', 'landing']),
+  /** What a visitor who joins there joins with (a landing page's campaign). */
+  joinWith: z.optional(z.object({ source: text, cause: z.optional(z.enum(CAUSE_IDS)) })),
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { CauseId } from '../domain/causes';
 import type { Locale } from '../i18n/locale';
 
 /**
@@ -43,4 +44,18 @@ export interface RouteDefinition<Id extends string = string, App extends AppName
   readonly protected: boolean;
   /** `landing` marks a campaign landing page; `page` is any other screen. */
   readonly kind: 'page' | 'landing';
+  /**
+   * What a visitor who joins from this screen joins with (a campaign landing page's): the shell
+   * takes it up on arrival, before anything is interactive, so a visitor quick to join is not
+   * enrolled otherwise.
+   */
+  readonly joinWith?: JoiningCampaign;
+}
+
+/** A campaign a visitor joins through: its source and, for some, the cause its members support. */
+export interface JoiningCampaign {
+  /** The sign-in's `campaignName` (spec section 3), unless the visitor came with `?campaign=`. */
+  readonly source: string;
+  /** The cause new members support (a code of spec section 3, e.g. `003EPP`); else they choose. */
+  readonly cause?: CauseId;
 }

@@ -1,4 +1,4 @@
-import { siteRoutes } from '@maple/contracts';
+import { type RouteDefinition, siteRoutes } from '@maple/contracts';
 import { decideNavigation, hidesLanguageSwitch } from './navigation-rules';
 
 const arrive = (path: string, signedIn: boolean) => {
@@ -75,6 +75,42 @@ describe('decideNavigation', () => {
     expect(arrive('/signup?cause=tloh', false).cause).toBe('002TLOH');
     expect(arrive('/fr/?cause=004FA', false).cause).toBe('004FA');
     expect(arrive('/?cause=nothing-we-know', false).cause).toBeNull();
+  });
+
+  describe('on a landing page whose claim says what its visitors join with', () => {
+    // As mfe-campaigns claims it: the page is the remote's, not the route table's.
+    const always: RouteDefinition = {
+      id: 'alwaysCoupon2025',
+      app: 'campaigns',
+      kind: 'landing',
+      protected: false,
+      paths: { 'en-CA': '/alwayscoupon2025/', 'fr-CA': '/fr/alwayscoupon2025/' },
+      title: { 'en-CA': 'Always coupons', 'fr-CA': 'Bons de réduction Always' },
+      joinWith: { source: 'alwayscoupon2025', cause: '003EPP' },
+    };
+    const onTheAlwaysPage = (search: string, signedIn: boolean) =>
+      decideNavigation({
+        match: { route: always, locale: 'fr-CA' },
+        signedIn,
+        locale: 'fr-CA',
+        pathname: '/fr/alwayscoupon2025/',
+        search,
+      });
+
+    it('keeps the campaign and its cause for a visitor as they arrive, before they can press a join button', () => {
+      expect(onTheAlwaysPage('', false)).toMatchObject({ campaignSource: 'alwayscoupon2025', cause: '003EPP' });
+    });
+
+    it('keeps the campaign of the link they came by, but the page’s cause over the link’s', () => {
+      expect(onTheAlwaysPage('?campaign=tideContestQR&cause=wwf', false)).toMatchObject({
+        campaignSource: 'tideContestQR',
+        cause: '003EPP',
+      });
+    });
+
+    it('leaves a member’s cause alone', () => {
+      expect(onTheAlwaysPage('', true).cause).toBeNull();
+    });
   });
 
   it('leaves a member’s cause alone, and reads a cause’s own page as reading, not choosing', () => {

@@ -9,9 +9,9 @@ interface NavigationDecision {
   /** Start the sign-in now (`?login`), coming back here afterwards. */
   readonly signInReturningTo: string | null;
   readonly triggers: readonly ('trigger:print-coupons' | 'trigger:pledge')[];
-  /** A campaign source to remember for the enrolment label (`?campaign=`). */
+  /** A campaign source to remember for the enrolment label (`?campaign=`, else the landing page's). */
   readonly campaignSource: string | null;
-  /** The cause a visitor's link names (`?cause=`): the one they will join with. */
+  /** The cause a visitor will join with: the landing page's campaign's, else the one their link names (`?cause=`). */
   readonly cause: CauseId | null;
 }
 
@@ -46,7 +46,8 @@ function withoutParam(search: string, name: string): string {
  * (and is asked to sign in to come back); a member on a login or signup page goes home;
  * `?login` opens sign-in (a member only loses it from the address); `?printCoupons` and
  * `?pledge` run on their page, from any page; `?campaign=` and a visitor's `?cause=` are kept
- * for joining.
+ * for joining, as are a landing page's campaign and cause (its route claim's `joinWith`), on
+ * arrival, before the visitor can press a join button.
  */
 export function decideNavigation({
   match,
@@ -62,9 +63,12 @@ export function decideNavigation({
   search: string;
 }): NavigationDecision {
   const params = new URLSearchParams(search);
-  const campaignSource = params.get('campaign');
+  const joinWith = match?.route.joinWith;
+  // A link's campaign wins over the page's own (a QR code's, a partner's).
+  const campaignSource = params.get('campaign') ?? joinWith?.source ?? null;
   // A cause's own page is named by `?cause=`: reading about a cause is not choosing it.
-  const cause = !signedIn && match?.route.id !== 'causes' ? causeIdFrom(params.get('cause')) : null;
+  const linkCause = match?.route.id !== 'causes' ? causeIdFrom(params.get('cause')) : null;
+  const cause = signedIn ? null : (joinWith?.cause ?? linkCause);
   const stay: NavigationDecision = { redirectTo: null, loginPrompt: null, signInReturningTo: null, triggers: [], campaignSource, cause };
   const home = href('home', locale);
   const here = `${pathname}${search}`;

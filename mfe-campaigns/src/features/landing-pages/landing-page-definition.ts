@@ -70,6 +70,15 @@ export interface LandingPageDefinition {
   readonly sample?: { readonly incentiveId: string };
 }
 
+/**
+ * The route a landing page claims: its paths and titles, and what a visitor who joins there
+ * joins with (its campaign source and cause), which the shell takes up on arrival.
+ */
+export function landingRouteClaim(page: LandingPageDefinition): LandingRoute {
+  if (!page.campaignSource) return page.route;
+  return { ...page.route, joinWith: { source: page.campaignSource, ...(page.cause ? { cause: page.cause } : {}) } };
+}
+
 /** A landing page's text, loaded first when it is in a file of its own. */
 export async function landingPageText(page: LandingPageDefinition): Promise<LandingPageText> {
   return typeof page.content === 'function' ? page.content() : page.content;

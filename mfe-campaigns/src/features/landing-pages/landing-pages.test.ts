@@ -1,6 +1,6 @@
 import { LOCALES, routeClaimSchema } from '@maple/contracts';
 import { createRouteIndex, normalizePath, siteRoutes } from '@maple/contracts/routes';
-import { isLandingRoute, type LandingPageText, landingPageText, specLandingRoute } from './landing-page-definition';
+import { isLandingRoute, type LandingPageText, landingPageText, landingRouteClaim, specLandingRoute } from './landing-page-definition';
 import { landingPages } from './landing-pages';
 
 const PLACEHOLDERS = /\b(todo|tbd|lorem|ipsum)\b|coming soon|bientôt disponible|à venir/i;
@@ -21,8 +21,13 @@ describe('the landing-page registry', () => {
   it('puts the Always campaign’s slug in both of its paths (the shell hides the language switch there) and enrols with 003EPP', () => {
     const always = landingPages.find((page) => page.route.id === 'alwaysCoupon2025');
     expect(always?.route.paths).toEqual({ 'en-CA': '/alwayscoupon2025/', 'fr-CA': '/fr/alwayscoupon2025/' });
-    expect(always?.campaignSource).toBe('alwayscoupon2025');
-    expect(always?.cause).toBe('003EPP');
+    // The claim tells the shell, which takes it up on arrival, before the join button works.
+    expect(always && routeClaimSchema.parse(landingRouteClaim(always)).joinWith).toEqual({ source: 'alwayscoupon2025', cause: '003EPP' });
+  });
+
+  it('claims each page with its campaign source, and a cause only where the campaign has one', () => {
+    const recycling = landingPages.find((page) => page.route.id === 'recycling');
+    expect(recycling && landingRouteClaim(recycling).joinWith).toEqual({ source: 'sourceEnrollment' });
   });
 
   it('gives every landing page a campaign source, each its own', () => {
@@ -49,7 +54,7 @@ describe('the landing-page registry', () => {
   it('marks every route as a campaigns landing page the composition accepts', () => {
     for (const page of landingPages) {
       expect(isLandingRoute(page.route)).toBe(true);
-      expect(() => routeClaimSchema.parse(page.route)).not.toThrow();
+      expect(() => routeClaimSchema.parse(landingRouteClaim(page))).not.toThrow();
     }
   });
 

@@ -1,6 +1,6 @@
 import { useCurrentLocation } from '@maple/platform';
 import { createFakeParcelHost, createFakeSiteApi, recognisedMemberState, signedInState } from '@maple/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composedRoutes, renderPage } from '#src/testing/render-page.tsx';
 import { type LandingPageDefinition, type LandingPageText, landingPageText } from '../landing-page-definition';
@@ -192,14 +192,9 @@ describe('LandingPage', () => {
     });
   });
 
-  describe('the Always campaign’s cause', () => {
-    it('is the cause a visitor joins with: the shell keeps it for their enrolment', async () => {
-      const { props } = renderPage(landing(alwaysCoupon2025), { path: '/alwayscoupon2025/' });
-
-      await waitFor(() => expect(props.asked).toContainEqual({ command: 'chooseCause', argument: '003EPP' }));
-    });
-
-    it('changes nothing for a member, and reads none of their data', async () => {
+  describe('the Always page for a member', () => {
+    // A visitor's cause (003EPP) is the shell's to take up, from the page's route claim.
+    it('changes nothing, and reads none of their data', async () => {
       const { api, calls } = createFakeSiteApi({ getProfile: failure() });
       const { props } = renderPage(landing(alwaysCoupon2025), { path: '/alwayscoupon2025/', props: { api, state: signedInState() } });
 

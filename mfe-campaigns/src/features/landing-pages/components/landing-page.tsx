@@ -1,7 +1,6 @@
 import { RemoteParcel, RouteLink, useCommands, useCurrentLocation, useLocale, useSiteStore } from '@maple/platform';
 import { Button, buttonClassName, ContentImage, Notice, PageFrame, Section } from '@maple/ui';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { useCampaignCause } from '../hooks/use-campaign-cause';
 import { useCampaignSource } from '../hooks/use-campaign-source';
 import type { LandingCallToAction, LandingContent, LandingPageDefinition, LandingPageText } from '../landing-page-definition';
 import styles from './landing-page.module.css';
@@ -44,8 +43,8 @@ function CallToAction({ action }: { action: LandingCallToAction }) {
 /**
  * A campaign landing page, rendered from its definition and its text (`landingPageText`) in
  * the page's language. It records
- * its campaign source, sets its campaign's cause, and shows mfe-coupons' sample order form when
- * it offers a sample. It reads no member data: the shell leaves landings light, and the page
+ * its campaign source in its address, and shows mfe-coupons' sample order form when it offers a
+ * sample (the cause its visitors join with is in its route claim, for the shell). It reads no member data: the shell leaves landings light, and the page
  * renders the same on a server (nothing reads the browser while rendering).
  */
 export function LandingPage({ page, text }: { page: LandingPageDefinition; text: LandingPageText }) {
@@ -53,7 +52,6 @@ export function LandingPage({ page, text }: { page: LandingPageDefinition; text:
   const loggedIn = useSiteStore((state) => state.loggedIn);
   const content = text[locale];
   useCampaignSource(page.campaignSource);
-  useCampaignCause(page.cause);
   const action = nextStep(content, loggedIn);
   return (
     <PageFrame title={page.route.title[locale]} intro={content.intro}>
