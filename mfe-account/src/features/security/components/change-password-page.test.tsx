@@ -63,6 +63,24 @@ describe('ChangePasswordPage', () => {
     // Five attempts typed key by key: slower than the default limit on a busy machine.
   }, 30_000);
 
+  it('counts an attempt made before the shell has the member’s profile as theirs, and sends it once it has', async () => {
+    localStorage.setItem('passwordChangeFailures:c-ada', '2');
+    const fake = createFakeSiteApi({ changePassword: failure(422, API_MESSAGES.currentPasswordIncorrect) });
+    const { props } = renderPage(<ChangePasswordPage />, {
+      path: '/change-password',
+      props: { api: fake.api, state: { loggedIn: true, profile: null } },
+    });
+
+    await attempt('wrong-3');
+    expect(sent(fake.calls)).toBe(0);
+    props.setSiteState(signedInState());
+
+    expect(await screen.findAllByText(/Your next attempt will be blocked/)).not.toHaveLength(0);
+    expect(sent(fake.calls)).toBe(1);
+    expect(localStorage.getItem('passwordChangeFailures:c-ada')).toBe('3');
+    expect(localStorage.getItem('passwordChangeFailures:visitor')).toBeNull();
+  });
+
   it('says in plain words that a new password was refused as too easy to guess, without counting it', async () => {
     renderChange('/change-password', { changePassword: failure(422, API_MESSAGES.passwordValidationFailed, 'passwordValidationFailed') });
     await attempt('my-current-one', 'password123');

@@ -127,15 +127,15 @@ export function ChangePasswordPage() {
 
   const submit = async ({ currentPassword, newPassword }: PasswordValues) => {
     setChanged(false);
-    const check = checkPasswordChangeAttempt(failures.read());
-    failures.store(check.failures);
+    const check = checkPasswordChangeAttempt(await failures.read());
+    await failures.store(check.failures);
     if (!check.allowed) {
       form.setError('root.server', { type: 'blocked', message: intl.formatMessage(messages.blocked) });
       return;
     }
     try {
       await change.mutateAsync({ body: { currentPassword, newPassword } });
-      failures.store(0);
+      await failures.store(0);
       form.reset();
       setChanged(true);
     } catch (error) {
@@ -146,7 +146,7 @@ export function ChangePasswordPage() {
       }
       if (status === 422 && message === API_MESSAGES.currentPasswordIncorrect) {
         const counted = countPasswordChangeFailure(check.failures);
-        failures.store(counted);
+        await failures.store(counted);
         form.setError('currentPassword', {
           type: 'server',
           message: intl.formatMessage(wrongCurrent, { left: passwordAttemptsLeft(counted) }),
@@ -154,7 +154,7 @@ export function ChangePasswordPage() {
         return;
       }
       if (status === 429) {
-        failures.store(countPasswordChangeFailure(check.failures));
+        await failures.store(countPasswordChangeFailure(check.failures));
         form.setError('root.server', {
           type: 'server',
           message: intl.formatMessage(locked, { minutes: Math.max(1, Math.ceil(secondsToWait(message) / 60)) }),
