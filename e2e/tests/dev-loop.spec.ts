@@ -68,8 +68,13 @@ test('a remote in development refreshes an edited component in place, and serves
     await expect
       .poll(async () => JSON.stringify(await (await fetch(`http://localhost:${devPort}/composition.json`)).json()), { timeout: 60_000 })
       .toContain('/dev-loop-e2e/');
-    await page.goto(`http://localhost:${devPort}/dev-loop-e2e/`);
-    await expect(remote.getByRole('heading', { level: 1, name: 'Added while running' })).toBeVisible({ timeout: 30_000 });
+    // A new tab: the dev server reloads the open one for a change it cannot hot-replace (the
+    // registry), and that reload could interrupt a navigation made in it.
+    const landing = await page.context().newPage();
+    await landing.goto(`http://localhost:${devPort}/dev-loop-e2e/`);
+    await expect(landing.locator('[data-mfe="campaigns"]').getByRole('heading', { level: 1, name: 'Added while running' })).toBeVisible({
+      timeout: 30_000,
+    });
   } finally {
     // Same content, same times: the regular build of mfe-campaigns is not stale afterwards.
     for (const [file, { text, stat }] of originals) {
