@@ -33,6 +33,26 @@ test('the onboarding tracker shows itself once the member interacts with the 2nd
   await context.close();
 });
 
+test('a full page load is the next page of the same visit: the tracker shows on the 2nd page, however it was reached', async ({
+  browser,
+  confirmedMemberState,
+}) => {
+  const context = await visitorContext(browser, confirmedMemberState);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Jordan');
+  // The 2nd page loaded in full (a link followed before the scripts ran, or an address typed).
+  await page.goto('/rewards/');
+  await expect(page.locator('[data-mfe="rewards"]')).toBeVisible();
+  const tracker = page.getByRole('complementary', { name: /Your onboarding/ });
+  // The tracker (a parcel loaded after the page) answers the first interaction it is there to see.
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(tracker).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await context.close();
+});
+
 test('the tracker shows on a French rewards page of the completeOnboarding campaign, on the first page', async ({
   browser,
   confirmedMemberState,

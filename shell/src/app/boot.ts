@@ -16,6 +16,7 @@ import { messages } from '../i18n/messages';
 import { openStorage } from '../lib/safe-storage';
 import { createCallActivity } from '../lib/site-api/call-activity';
 import { createSiteStore } from '../lib/site-store';
+import { keepVisitPages, readVisitPages } from '../lib/visit-pages';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { createBootStore } from './boot-store';
 import { SHELL_ID_PREFIX } from './shell-ids';
@@ -46,7 +47,10 @@ export async function boot(container = document.getElementById('root')): Promise
   let running: RunningComposition | null = null;
   let environment: string | null = null;
   const { storage, persistent } = openStorage(() => window.localStorage);
-  const store = createSiteStore();
+  // A visit is the tab's: its page count (the onboarding tracker's visits 2, 4 and 6) outlives a full page load.
+  const { storage: tabStorage } = openStorage(() => window.sessionStorage);
+  const store = createSiteStore({ pageVisits: readVisitPages(tabStorage) });
+  keepVisitPages(store, tabStorage);
   const bus = createEventBus();
   const queryClient = createLazySiteQueryClient({ exposeOnWindow: () => environment !== null && environment !== 'production' });
   const windowWithDataLayer = window as Window & { dataLayer?: unknown[] };
