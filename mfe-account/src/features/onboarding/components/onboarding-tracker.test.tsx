@@ -114,6 +114,11 @@ describe('OnboardingTracker', () => {
     await userEvent.click(document.body);
 
     expect(await screen.findByRole('complementary', { name: 'Votre accueil Incomplet' })).toBeInTheDocument();
+    // French counts 0 and 1 in the singular.
+    expect(screen.getByRole('progressbar', { name: 'Étapes d’accueil terminées' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 étape terminée sur 4',
+    );
   });
 
   it('says completed with the three surveys, a gender and a birthday, and can be hidden', async () => {

@@ -30,7 +30,8 @@ const surveyStep = defineMessage<{ step: number }>({
 
 const progressText = defineMessage<{ done: number; total: number }>({
   id: 'onboarding.tracker.progressText',
-  defaultMessage: '{done} of {total} steps done',
+  // A plural in form only: French agrees its words with the count ("1 étape terminée", "2 étapes terminées").
+  defaultMessage: '{done, plural, other {#}} of {total} steps done',
 });
 
 /**
