@@ -109,7 +109,8 @@ try {
       const measured = await measurePageBytes(browser, {
         url: `${origin}${page.path}`,
         locate: siteFiles(port),
-        waitFor: `[data-mfe="${page.app}"]`,
+        // The page in its slot: a site-wide parcel of the same remote (the onboarding tracker) may come first, hidden.
+        waitFor: `[data-slot="${page.app}"] [data-mfe="${page.app}"]`,
         storageState: page.member ? memberState : undefined,
         expectedPath: page.path,
       }).catch((error) => {
