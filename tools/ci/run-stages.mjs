@@ -1,29 +1,55 @@
-// Runs stages one after the other, each a command timed and recorded for the summary
-// (tools/ci/summary.mjs); the first that fails stops the run, since a later stage's minutes
-// would tell nothing more. `npm test` is this with the README's test stages.
+// Runs stages, each a command timed and recorded for the summary (tools/ci/summary.mjs); the
+// first step that fails stops the run, since a later stage's minutes would tell nothing more.
+// A step is one stage, or a group of stages run side by side (each then keeps its output until
+// it ends, so the log reads one stage at a time). `npm test` is this with the README's stages.
 import { spawn } from 'node:child_process';
 import { recordStage } from './ci-report.mjs';
 
-/** Runs one command with the terminal as its output; resolves to its exit code. */
-function run(command, args) {
+/**
+ * Runs one command; resolves to its exit code. With `output`, its output is collected there
+ * instead of going to the terminal as it comes.
+ */
+function run(command, args, output = null) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
+    const child = spawn(command, args, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => {
-      console.error(`${command}: ${error.message}`);
+      (output ? (text) => output.push(Buffer.from(`${text}\n`)) : console.error)(`${command}: ${error.message}`);
       resolve(127);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }
 
-/** Runs `stages` ({name, command, args}) in order, recording each; resolves to the first failure's exit code, or 0. */
-export async function runStages(stages) {
-  for (const stage of stages) {
-    console.log(`\n── ${stage.name}: ${[stage.command, ...stage.args].join(' ')}`);
-    const started = Date.now();
-    const code = await run(stage.command, stage.args);
-    recordStage({ name: stage.name, seconds: (Date.now() - started) / 1000, ok: code === 0 });
-    if (code !== 0) return code;
+const heading = (stage) => `\n── ${stage.name}: ${[stage.command, ...stage.args].join(' ')}`;
+
+/** Runs one stage, recording it; `quietly` collects its output and prints it, under its heading, once it ends. */
+async function runStage(stage, { quietly = false, record }) {
+  const started = Date.now();
+  if (!quietly) console.log(heading(stage));
+  const output = quietly ? [] : null;
+  const code = await run(stage.command, stage.args, output);
+  const seconds = (Date.now() - started) / 1000;
+  if (quietly)
+    process.stdout.write(`${heading(stage)} (side by side with the others of its step, ${seconds.toFixed(0)} s)\n${Buffer.concat(output)}`);
+  record({ name: stage.name, seconds, ok: code === 0, startedAt: started });
+  return code;
+}
+
+/**
+ * Runs `steps` in order: each a stage ({name, command, args}) or an array of stages run side by
+ * side (for commands that each keep one core busy: type-checking, linting). Resolves to the
+ * first failure's exit code, or 0; the stages of a group all finish, so each has its result.
+ * `record` keeps each stage's result (the run's report, by default).
+ */
+export async function runStages(steps, { record = recordStage } = {}) {
+  for (const step of steps) {
+    const codes = Array.isArray(step)
+      ? await Promise.all(step.map((stage) => runStage(stage, { quietly: true, record })))
+      : [await runStage(step, { record })];
+    const failed = codes.find((code) => code !== 0);
+    if (failed !== undefined) return failed;
   }
   return 0;
 }

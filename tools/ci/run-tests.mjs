@@ -1,5 +1,6 @@
-// `npm test`: type-check, lint, the i18n check, the unit tests and the e2e tests, in that
-// order, then the summary (unless CI prints it at its very end: .ci/run sets CI_SUMMARY=end).
+// `npm test`: type-check, lint and the i18n check side by side (each keeps one core busy), then
+// the unit tests and the e2e tests, then the summary (unless CI prints it at its very end:
+// .ci/run sets CI_SUMMARY=end).
 import { startReport } from './ci-report.mjs';
 import { runStages } from './run-stages.mjs';
 import { printSummary } from './summary.mjs';
@@ -9,6 +10,7 @@ export const testStages = ['typecheck', 'lint', 'i18n', 'unit', 'e2e'];
 const scripts = { typecheck: 'typecheck', lint: 'lint', i18n: 'i18n:check', unit: 'test:unit', e2e: 'test:e2e' };
 
 if (process.env.CI_SUMMARY !== 'end') startReport();
-const code = await runStages(testStages.map((name) => ({ name, command: 'npm', args: ['run', scripts[name]] })));
+const stage = (name) => ({ name, command: 'npm', args: ['run', scripts[name]] });
+const code = await runStages([['typecheck', 'lint', 'i18n'].map(stage), stage('unit'), stage('e2e')]);
 if (process.env.CI_SUMMARY !== 'end') printSummary({ expected: testStages, withBench: false });
 process.exitCode = code;

@@ -14,6 +14,19 @@ export function duration(seconds) {
 const resultText = { passed: 'passed', failed: 'FAILED', 'not run': 'not run' };
 
 /**
+ * The seconds from the first stage's start to the last one's end: stages run side by side
+ * count once. A record without its start (an older one) counts its own time.
+ */
+function elapsed(stages) {
+  const timed = stages.filter((stage) => typeof stage.startedAt === 'number');
+  const untimed = stages.filter((stage) => typeof stage.startedAt !== 'number').reduce((sum, stage) => sum + stage.seconds, 0);
+  if (timed.length === 0) return untimed;
+  const start = Math.min(...timed.map((stage) => stage.startedAt));
+  const end = Math.max(...timed.map((stage) => stage.startedAt + stage.seconds * 1000));
+  return (end - start) / 1000 + untimed;
+}
+
+/**
  * The summary's lines. `stages` are the recorded stages in order; `expected` names the stages
  * the run meant to have, so one that never started shows as not run; `e2e` is Playwright's JSON
  * report and `bench` the bench's, either null when absent.
@@ -28,8 +41,7 @@ export function summaryLines({ stages, expected = [], e2e = null, bench = null }
     const result = stage ? (stage.ok ? 'passed' : 'failed') : 'not run';
     lines.push(`${name.padEnd(width)}  ${(stage ? duration(stage.seconds) : '–').padStart(11)}  ${resultText[result]}`);
   }
-  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
-  lines.push(`${'total'.padEnd(width)}  ${duration(total).padStart(11)}`);
+  lines.push(`${'total'.padEnd(width)}  ${duration(elapsed(stages)).padStart(11)}`);
 
   if (e2e) {
     const results = e2eResults(e2e);

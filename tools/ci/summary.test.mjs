@@ -104,6 +104,21 @@ describe('summaryLines', () => {
     assert.ok(lines.includes("  Shell's own code: 60.0 KB, 1.0 KB (+1.7 %) over its ceiling of 59.0 KB (target 30.0 KB)"));
   });
 
+  it('counts stages run side by side once in the total', () => {
+    const at = Date.UTC(2026, 10, 29, 2, 0);
+    const lines = summaryLines({
+      stages: [
+        { name: 'typecheck', seconds: 40, ok: true, startedAt: at },
+        { name: 'lint', seconds: 170, ok: true, startedAt: at },
+        { name: 'unit', seconds: 200, ok: true, startedAt: at + 171_000 },
+      ],
+    });
+    assert.ok(
+      lines.some((line) => /^total +6 min 11 s$/.test(line)),
+      lines.join('\n'),
+    );
+  });
+
   it('says the run passed when every expected stage passed', () => {
     const lines = summaryLines({ stages: [{ name: 'lint', seconds: 3, ok: true }], expected: ['lint'] });
     assert.equal(lines.at(-1), 'RESULT: passed');
