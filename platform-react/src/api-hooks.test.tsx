@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'zustand/vanilla';
-import { type ApiResult, initialSiteState, primeApiQuery, type SiteState } from '@maple/contracts';
+import { type ApiResult, initialSiteState, primeApiQuery, refreshAfter, type SiteState } from '@maple/contracts';
 import { aPointsBalance, createFakeSiteApi, createTestQueryClient, signedInState, siteQueryClientOf } from '@maple/testing';
 import { useApiMutation, useApiQuery } from './api-hooks';
 import { SiteDataProvider } from './site-data';
@@ -153,5 +153,41 @@ describe('useApiMutation', () => {
     expect(calls.filter((call) => call.id === 'issueReward')).toHaveLength(1);
     await act(async () => release());
     await waitFor(() => expect(button).toBeEnabled());
+  });
+});
+
+describe('refreshAfter, while the page’s first read is under way', () => {
+  /** A balance on screen whose first read answers when the test says, with what the API had read then. */
+  function aBalanceReadInFlight(firstAnswer: ApiResult<unknown>, laterAnswer: ApiResult<unknown>) {
+    let reads = 0;
+    let answerFirstRead: () => void = () => undefined;
+    const firstRead = new Promise<ApiResult<unknown>>((resolve) => (answerFirstRead = () => resolve(firstAnswer)));
+    const view = renderWith(<Balance />, { answers: { points: () => (++reads === 1 ? firstRead : laterAnswer) } });
+    return { ...view, answerFirstRead: () => answerFirstRead() };
+  }
+
+  it('reads the balance again once that read is in: its answer may predate the change', async () => {
+    const { queryClient, calls, answerFirstRead } = aBalanceReadInFlight(balance(25), balance(30));
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    const refreshed = refreshAfter(queryClient, 'memberInteraction');
+    answerFirstRead();
+    await act(() => refreshed);
+
+    expect(await screen.findByText('Balance 30')).toBeInTheDocument();
+    expect(calls.filter((call) => call.id === 'points')).toHaveLength(2);
+  });
+
+  it('does not ask again after a first read that failed: its failure is shown once', async () => {
+    const unavailable: ApiResult<unknown> = { ok: false, kind: 'unknown', code: 1000, status: 503, message: 'Service not available' };
+    const { queryClient, calls, answerFirstRead } = aBalanceReadInFlight(unavailable, balance(30));
+    await waitFor(() => expect(calls).toHaveLength(1));
+
+    const refreshed = refreshAfter(queryClient, 'memberInteraction');
+    answerFirstRead();
+    await act(() => refreshed);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed with code 1000');
+    expect(calls.filter((call) => call.id === 'points')).toHaveLength(1);
   });
 });

@@ -102,7 +102,9 @@ export async function invalidateApiQueries(queryClient: InvalidatingQueryClient,
   await Promise.all(prefixes.map((filters) => queryClient.invalidateQueries(filters)));
   if (firstFetches.length === 0) return;
   await Promise.allSettled(firstFetches.flatMap((query) => (query.promise ? [query.promise] : [])));
-  await queryClient.invalidateQueries({ predicate: (query) => firstFetches.includes(query) });
+  // A first read that failed is not asked again: its failure has been shown once already.
+  const answered = firstFetches.filter((query) => query.state.status === 'success');
+  if (answered.length > 0) await queryClient.invalidateQueries({ predicate: (query) => answered.includes(query) });
 }
 
 /**
