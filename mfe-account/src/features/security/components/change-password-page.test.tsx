@@ -81,6 +81,37 @@ describe('ChangePasswordPage', () => {
     expect(localStorage.getItem('passwordChangeFailures:visitor')).toBeNull();
   });
 
+  it('takes one attempt while it waits for the member’s profile, however often the button is pressed', async () => {
+    const fake = createFakeSiteApi({ changePassword: failure(422, API_MESSAGES.currentPasswordIncorrect) });
+    const { props } = renderPage(<ChangePasswordPage />, {
+      path: '/change-password',
+      props: { api: fake.api, state: { loggedIn: true, profile: null } },
+    });
+
+    await attempt('wrong-1');
+    await userEvent.click(screen.getByRole('button', { name: /Change my password/ }));
+    props.setSiteState(signedInState());
+
+    expect(await screen.findAllByText(/2 attempts left/)).not.toHaveLength(0);
+    expect(sent(fake.calls)).toBe(1);
+    expect(localStorage.getItem('passwordChangeFailures:c-ada')).toBe('1');
+  });
+
+  it('sends nothing when the member is signed out while the attempt waits for their profile', async () => {
+    const fake = createFakeSiteApi({ changePassword: failure(422, API_MESSAGES.currentPasswordIncorrect) });
+    const { props } = renderPage(<ChangePasswordPage />, {
+      path: '/change-password',
+      props: { api: fake.api, state: { loggedIn: true, profile: null } },
+    });
+
+    await attempt('wrong-1');
+    props.setSiteState({ loggedIn: false, profile: null });
+
+    expect(await screen.findByRole('button', { name: 'Change my password' })).not.toHaveAttribute('aria-disabled');
+    expect(sent(fake.calls)).toBe(0);
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
   it('says in plain words that a new password was refused as too easy to guess, without counting it', async () => {
     renderChange('/change-password', { changePassword: failure(422, API_MESSAGES.passwordValidationFailed, 'passwordValidationFailed') });
     await attempt('my-current-one', 'password123');

@@ -127,7 +127,10 @@ export function ChangePasswordPage() {
 
   const submit = async ({ currentPassword, newPassword }: PasswordValues) => {
     setChanged(false);
-    const check = checkPasswordChangeAttempt(await failures.read());
+    const count = await failures.read();
+    // Signed out while it waited for the member's profile: the page goes away, nothing is sent.
+    if (count === null) return;
+    const check = checkPasswordChangeAttempt(count);
     await failures.store(check.failures);
     if (!check.allowed) {
       form.setError('root.server', { type: 'blocked', message: intl.formatMessage(messages.blocked) });
@@ -194,7 +197,8 @@ export function ChangePasswordPage() {
             {...register('confirmPassword')}
           />
           <ButtonRow>
-            <Button type="submit" busy={change.isPending}>
+            {/* Busy from the press: an attempt may first wait for the member's profile, and a second press must not join it. */}
+            <Button type="submit" busy={change.isPending || form.formState.isSubmitting}>
               <FormattedMessage {...messages.submit} />
             </Button>
           </ButtonRow>
