@@ -35,7 +35,7 @@ export const routeClaimSchema = z.object({
   protected: z.boolean(),
   kind: z.enum(['page', 'landing']),
   /** What a visitor who joins there joins with (a landing page's campaign). */
-  joinWith: z.optional(z.object({ source: text, cause: z.optional(z.enum(CAUSE_IDS)) })),
+  joinWith: z.optional(z.object({ source: z.optional(text), cause: z.optional(z.enum(CAUSE_IDS)) })),
 });
 
 /**

@@ -52,10 +52,10 @@ export interface RouteDefinition<Id extends string = string, App extends AppName
   readonly joinWith?: JoiningCampaign;
 }
 
-/** A campaign a visitor joins through: its source and, for some, the cause its members support. */
+/** A campaign a visitor joins through: its source, the cause its members support, or both. */
 export interface JoiningCampaign {
   /** The sign-in's `campaignName` (spec section 3), unless the visitor came with `?campaign=`. */
-  readonly source: string;
+  readonly source?: string;
   /** The cause new members support (a code of spec section 3, e.g. `003EPP`); else they choose. */
   readonly cause?: CauseId;
 }

@@ -75,8 +75,9 @@ export interface LandingPageDefinition {
  * joins with (its campaign source and cause), which the shell takes up on arrival.
  */
 export function landingRouteClaim(page: LandingPageDefinition): LandingRoute {
-  if (!page.campaignSource) return page.route;
-  return { ...page.route, joinWith: { source: page.campaignSource, ...(page.cause ? { cause: page.cause } : {}) } };
+  if (!page.campaignSource && !page.cause) return page.route;
+  const joinWith = { ...(page.campaignSource ? { source: page.campaignSource } : {}), ...(page.cause ? { cause: page.cause } : {}) };
+  return { ...page.route, joinWith };
 }
 
 /** A landing page's text, loaded first when it is in a file of its own. */

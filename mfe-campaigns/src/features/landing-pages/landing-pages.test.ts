@@ -25,9 +25,12 @@ describe('the landing-page registry', () => {
     expect(always && routeClaimSchema.parse(landingRouteClaim(always)).joinWith).toEqual({ source: 'alwayscoupon2025', cause: '003EPP' });
   });
 
-  it('claims each page with its campaign source, and a cause only where the campaign has one', () => {
+  it('claims each page with its campaign source, and a cause where the campaign has one, even without a source', () => {
     const recycling = landingPages.find((page) => page.route.id === 'recycling');
     expect(recycling && landingRouteClaim(recycling).joinWith).toEqual({ source: 'sourceEnrollment' });
+    expect(recycling && landingRouteClaim({ ...recycling, campaignSource: undefined, cause: '002TLOH' }).joinWith).toEqual({
+      cause: '002TLOH',
+    });
   });
 
   it('gives every landing page a campaign source, each its own', () => {
