@@ -1,16 +1,23 @@
+import type { Browser, Page } from '@playwright/test';
 import { remoteOrigin } from '../support/environment';
 import { expect, test, visitorContext } from '../support/member-fixture';
+
+/** The confirmed member's home page, as the first page of a visit, greeting them. */
+async function aConfirmedMemberHome(browser: Browser, state: Parameters<typeof visitorContext>[1]): Promise<Page> {
+  const context = await visitorContext(browser, state);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Jordan');
+  return page;
+}
 
 test('the onboarding tracker shows itself once the member interacts with the 2nd page of a visit, on another remote’s page', async ({
   browser,
   confirmedMemberState,
 }) => {
-  const context = await visitorContext(browser, confirmedMemberState);
-  const page = await context.newPage();
-  await page.goto('/');
+  const page = await aConfirmedMemberHome(browser, confirmedMemberState);
   const tracker = page.getByRole('complementary', { name: /Your onboarding/ });
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Jordan');
   await expect(tracker).toHaveCount(0);
 
   // The 2nd page of the visit, reached inside the site: a rewards remote's page.
@@ -30,17 +37,14 @@ test('the onboarding tracker shows itself once the member interacts with the 2nd
   await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(tracker).toHaveCount(0);
-  await context.close();
+  await page.context().close();
 });
 
 test('a full page load is the next page of the same visit: the tracker shows on the 2nd page, however it was reached', async ({
   browser,
   confirmedMemberState,
 }) => {
-  const context = await visitorContext(browser, confirmedMemberState);
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Your account' })).toContainText('Hi, Jordan');
+  const page = await aConfirmedMemberHome(browser, confirmedMemberState);
   // The 2nd page loaded in full (a link followed before the scripts ran, or an address typed).
   await page.goto('/rewards/');
   await expect(page.locator('[data-mfe="rewards"]')).toBeVisible();
@@ -50,7 +54,7 @@ test('a full page load is the next page of the same visit: the tracker shows on 
     await page.keyboard.press('Tab');
     await expect(tracker).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await context.close();
+  await page.context().close();
 });
 
 test('the tracker shows on a French rewards page of the completeOnboarding campaign, on the first page', async ({
