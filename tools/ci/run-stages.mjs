@@ -1,7 +1,8 @@
 // Runs stages, each a command timed and recorded for the summary (tools/ci/summary.mjs); the
 // first step that fails stops the run, since a later stage's minutes would tell nothing more.
-// A step is one stage, or a group of stages run side by side (each then keeps its output until
-// it ends, so the log reads one stage at a time). `npm test` is this with the README's stages.
+// A step is one stage, or a group of lanes run side by side, each lane a stage or stages in
+// order (a stage in a group keeps its output until it ends, so the log reads one stage at a
+// time). `npm test` is this with the README's stages.
 import { spawn } from 'node:child_process';
 import { recordStage } from './ci-report.mjs';
 
@@ -37,17 +38,26 @@ async function runStage(stage, { quietly = false, record }) {
   return code;
 }
 
+/** Runs a lane's stages in order, quietly, up to its first failure; resolves to that failure's code, or 0. */
+async function runLane(lane, record) {
+  for (const stage of Array.isArray(lane) ? lane : [lane]) {
+    const code = await runStage(stage, { quietly: true, record });
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
 /**
- * Runs `steps` in order: each a stage ({name, command, args}) or an array of stages run side by
- * side (for commands that each keep one core busy: type-checking, linting). Resolves to the
- * first failure's exit code, or 0; the stages of a group all finish, so each has its result.
- * `record` keeps each stage's result (the run's report, by default).
+ * Runs `steps` in order: each a stage ({name, command, args}) or an array of lanes run side by
+ * side, a lane being a stage or an array of stages run in order (so that a command keeping one
+ * core busy, like linting, shares the machine with a line of others). Resolves to the first
+ * failure's exit code, or 0; every lane of a group runs to its end or its own first failure,
+ * so each stage that ran has its result. `record` keeps each stage's result (the run's report,
+ * by default).
  */
 export async function runStages(steps, { record = recordStage } = {}) {
   for (const step of steps) {
-    const codes = Array.isArray(step)
-      ? await Promise.all(step.map((stage) => runStage(stage, { quietly: true, record })))
-      : [await runStage(step, { record })];
+    const codes = Array.isArray(step) ? await Promise.all(step.map((lane) => runLane(lane, record))) : [await runStage(step, { record })];
     const failed = codes.find((code) => code !== 0);
     if (failed !== undefined) return failed;
   }

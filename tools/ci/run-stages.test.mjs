@@ -51,4 +51,37 @@ describe('runStages', () => {
       ['typecheck', true],
     ]);
   });
+
+  it('runs a lane’s stages in order beside another lane, and a lane stops at its own first failure', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stages-'));
+    const recorded = [];
+
+    // lint waits to meet unit: it passes only if unit starts while lint still runs, after typecheck.
+    const code = await runStages(
+      [[meetingStage('lint', dir, 'unit'), [passing('typecheck'), meetingStage('unit', dir, 'lint'), passing('e2e-smoke')]]],
+      { record: (stage) => recorded.push(stage) },
+    );
+
+    assert.equal(code, 0);
+    assert.deepEqual(
+      recorded.filter((stage) => stage.name !== 'lint').map((stage) => stage.name),
+      ['typecheck', 'unit', 'e2e-smoke'],
+    );
+    assert.ok(recorded.every((stage) => stage.ok));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs no more of a lane after its failure, while the other lane ends', async () => {
+    const recorded = [];
+
+    const code = await runStages([[passing('lint'), [failing('typecheck'), passing('unit')]], passing('e2e')], {
+      record: (stage) => recorded.push(stage),
+    });
+
+    assert.equal(code, 3);
+    assert.deepEqual(recorded.map((stage) => [stage.name, stage.ok]).sort(), [
+      ['lint', true],
+      ['typecheck', false],
+    ]);
+  });
 });
