@@ -54,6 +54,13 @@ export interface SiteAlert {
  */
 export interface SiteState extends MemberProgress {
   readonly loggedIn: boolean;
+  /**
+   * True while the shell takes up a stored session as the page loads (the member's profile is
+   * being read): whether a member is here is not known yet, so nobody is asked to sign in
+   * meanwhile. False once they are shown signed in, or known to be a visitor. Use
+   * {@link whenSessionSettled} to wait for it.
+   */
+  readonly sessionRestoring: boolean;
   readonly profile: MemberSummary | null;
   /** The cause a new member is enrolled with, then the member's own cause. */
   readonly charityId: string;
@@ -84,6 +91,7 @@ export function initialSiteState(): SiteState {
   return {
     ...initialMemberProgress(),
     loggedIn: false,
+    sessionRestoring: false,
     profile: null,
     charityId: DEFAULT_CAUSE_ID,
     authCode: null,
@@ -105,6 +113,26 @@ export function selectAllOnboardingSurveysCompleted(state: MemberProgress): bool
  * with it) but cannot change it; changes go through {@link SiteCommands}.
  */
 export type SiteStoreView = Pick<StoreApi<SiteState>, 'getState' | 'getInitialState' | 'subscribe'>;
+
+/**
+ * Resolves with the site state once no stored session is being taken up (at once when none
+ * is): then `loggedIn` and `profile` say who is here. For what a person asks while the page
+ * loads (a script opening a survey), so a member whose session is being restored is not
+ * treated as a visitor.
+ */
+export function whenSessionSettled(store: SiteStoreView): Promise<SiteState> {
+  return new Promise((resolve) => {
+    if (!store.getState().sessionRestoring) {
+      resolve(store.getState());
+      return;
+    }
+    const stop = store.subscribe((state) => {
+      if (state.sessionRestoring) return;
+      stop();
+      resolve(state);
+    });
+  });
+}
 
 /** Why a visitor is asked to sign in (spec section 6): the prompt says it in their language. */
 export const LOGIN_PROMPT_REASONS = [

@@ -135,8 +135,8 @@ describe('ShellApp', () => {
   });
 
   it('shows neither a member nor the sign-in buttons while a stored session is resumed', () => {
-    const { session } = renderAt('/help');
-    act(() => session.status.setState({ restoring: true }));
+    const { services } = renderAt('/help');
+    act(() => services.store.actions.setSessionRestoring(true));
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(account).getByRole('status')).toHaveTextContent('Signing you back in…');
     expect(within(account).queryByRole('button', { name: 'Log in' })).toBeNull();

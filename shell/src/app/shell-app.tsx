@@ -186,7 +186,6 @@ function ShellLayout({ services }: { services: ShellServices }) {
               store={services.store}
               api={boot.api}
               queryClient={services.queryClient}
-              restoring={boot.session.status}
               onSignIn={() => signIn(false)}
               onSignUp={() => signIn(true)}
               onSignOut={() => void boot.session.signOut('member', locale)}

@@ -15,6 +15,8 @@ export interface SiteActions {
   signIn(profile: MemberSummary): void;
   /** Signs in the member of a stored session without their profile (a campaign landing reads none); a member already shown stays. */
   recogniseMember(): void;
+  /** Says whether a stored session is being taken up (who is here is not known meanwhile). */
+  setSessionRestoring(restoring: boolean): void;
   /** Forgets everything about the member; the cookie choice stays (it belongs to the browser). */
   signOut(): void;
   /** Sets the cause; no id means the default cause. */
@@ -43,6 +45,7 @@ export function createSiteStore(initial: Partial<SiteState> = {}): SiteStore {
   const actions: SiteActions = {
     signIn: (profile) => set({ loggedIn: true, profile }),
     recogniseMember: () => set((state) => (state.loggedIn ? state : { loggedIn: true, profile: null })),
+    setSessionRestoring: (sessionRestoring) => set({ sessionRestoring }),
     signOut: () => set((state) => ({ ...initialSiteState(), cookiesAccepted: state.cookiesAccepted }), true),
     setCharityId: (charityId) => set({ charityId: charityId || DEFAULT_CAUSE_ID }),
     setMemberProgress: ({ onboarding, actionCounters }) => set({ onboarding, actionCounters }),

@@ -38,6 +38,29 @@ describe('the survey embed interface on the survey page', () => {
     window.removeEventListener(SURVEY_EMBED_READY_EVENT, listener);
   });
 
+  it('waits for a member whose session is being taken up, and opens the survey rather than asking them to sign in', async () => {
+    const deq = surveyDetail({ surveyId: 1291, key: 'deq', title: 'A little more about you' });
+    const { api } = createFakeSiteApi({ memberSurveys: ok(memberSurveys()), history: ok(aHistory()), survey: ok(deq) });
+    const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: { cookiesAccepted: true, sessionRestoring: true } } });
+
+    const outcome = embed()?.triggerManualScenario('deq');
+    await act(async () => props.setSiteState({ ...member, sessionRestoring: false }));
+
+    await expect(outcome).resolves.toEqual({ status: 'opened', surveyId: 1291 });
+    expect(props.asked.filter((asked) => asked.command === 'promptLogin')).toEqual([]);
+  });
+
+  it('asks a visitor to sign in once no stored session is being taken up', async () => {
+    const { api } = createFakeSiteApi({ surveys: ok(publicSurveys()) });
+    const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: { sessionRestoring: true } } });
+
+    const outcome = embed()?.triggerManualScenario('feedback');
+    await act(async () => props.setSiteState({ sessionRestoring: false }));
+
+    await expect(outcome).resolves.toEqual({ status: 'signInRequired' });
+    expect(props.asked.filter((asked) => asked.command === 'promptLogin')).toHaveLength(1);
+  });
+
   it('tells whether the member completed a scenario survey, from their surveys', async () => {
     const { api } = createFakeSiteApi({
       memberSurveys: ok(memberSurveys({ 1292: { status: 'completed', completedAt: '2026-11-20T12:00:00Z' } })),

@@ -1,4 +1,4 @@
-import { apiQueryOptions, type QueryScope } from '@maple/contracts';
+import { apiQueryOptions, type QueryScope, whenSessionSettled } from '@maple/contracts';
 import { useLocale, useMfe, useNavigateTo, useSiteStore } from '@maple/platform';
 import { useEffect, useRef } from 'react';
 import { createSurveyEmbed, SURVEY_EMBED_GLOBAL, SURVEY_EMBED_READY_EVENT, type SurveyEmbed } from '../services/survey-embed';
@@ -28,7 +28,11 @@ export function useSurveyEmbed(): void {
     };
     const scope = (): QueryScope => ({ locale: latest.current.locale, consumerId: member() });
     const embed = createSurveyEmbed({
-      isSignedIn: () => member() !== null,
+      // A script may ask as the page loads: a member whose session is being taken up is not a visitor.
+      isSignedIn: async () => {
+        await whenSessionSettled(store);
+        return member() !== null;
+      },
       memberSurveys: async () =>
         (await (await queryClient.load()).fetchQuery(apiQueryOptions({ api, id: 'memberSurveys', scope: scope(), errors: 'inline' })))
           .surveys,

@@ -17,7 +17,7 @@ const scenarioSurvey = (scenario: 'deq' | 'feedback', status: MemberSurvey['stat
 function hostWith(overrides: Partial<SurveyEmbedHost> = {}) {
   const done: string[] = [];
   const host: SurveyEmbedHost = {
-    isSignedIn: () => true,
+    isSignedIn: async () => true,
     memberSurveys: async () => [scenarioSurvey('deq'), scenarioSurvey('feedback', 'completed')],
     loadSurvey: async (surveyId) => void done.push(`load ${surveyId}`),
     openSurvey: (surveyId) => void done.push(`open ${surveyId}`),
@@ -45,7 +45,7 @@ describe('the survey embed interface', () => {
 
     it('answers false for a visitor, without asking the API', async () => {
       const memberSurveys = jest.fn();
-      const { embed } = hostWith({ isSignedIn: () => false, memberSurveys });
+      const { embed } = hostWith({ isSignedIn: async () => false, memberSurveys });
       await expect(embed.hasCompletedScenarioSurvey('deq')).resolves.toBe(false);
       expect(memberSurveys).not.toHaveBeenCalled();
     });
@@ -78,7 +78,7 @@ describe('the survey embed interface', () => {
     });
 
     it('asks a visitor to sign in first', async () => {
-      const { embed, done } = hostWith({ isSignedIn: () => false });
+      const { embed, done } = hostWith({ isSignedIn: async () => false });
       await expect(embed.triggerManualScenario('feedback')).resolves.toEqual({ status: 'signInRequired' });
       expect(done).toEqual(['sign in for feedback']);
     });

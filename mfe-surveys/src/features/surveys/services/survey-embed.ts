@@ -57,7 +57,8 @@ export interface SurveyEmbed {
 
 /** What the interface needs from the page. */
 export interface SurveyEmbedHost {
-  isSignedIn(): boolean;
+  /** Whether a member is signed in; while their stored session is being taken up, it waits to know. */
+  isSignedIn(): Promise<boolean>;
   /** The member's surveys (`user/surveys`); rejects when they cannot be read. */
   memberSurveys(): Promise<readonly MemberSurvey[]>;
   /** Reads one survey's questions (`user/surveys/{id}`); rejects when it cannot be loaded. */
@@ -98,13 +99,13 @@ export function createSurveyEmbed(host: SurveyEmbedHost): SurveyEmbed {
 
     async hasCompletedScenarioSurvey(scenario: ScenarioName): Promise<boolean> {
       const name = checked(scenario);
-      if (!host.isSignedIn()) return false;
+      if (!(await host.isSignedIn())) return false;
       return (await surveyOf(name)).status === 'completed';
     },
 
     async triggerManualScenario(scenario: ScenarioName): Promise<ScenarioTriggerOutcome> {
       const name = checked(scenario);
-      if (!host.isSignedIn()) {
+      if (!(await host.isSignedIn())) {
         host.promptSignIn(name);
         return { status: 'signInRequired' };
       }

@@ -1,7 +1,7 @@
 import type { Locale, SiteApi, SiteQueryClient } from '@maple/contracts';
 import { Button } from '@maple/ui';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { type StoreApi, useStore } from 'zustand';
+import { useStore } from 'zustand';
 import { lazyPart } from '#src/components/lazy-part.tsx';
 import type { SiteStore } from '#src/lib/site-store.ts';
 import styles from './account-menu.module.css';
@@ -52,7 +52,6 @@ export function AccountMenu({
   store,
   api,
   queryClient,
-  restoring,
   onSignIn,
   onSignUp,
   onSignOut,
@@ -62,8 +61,6 @@ export function AccountMenu({
   store: SiteStore;
   api: SiteApi;
   queryClient: SiteQueryClient;
-  /** True while a stored session is resumed: neither a member nor the sign-in buttons yet. */
-  restoring: StoreApi<{ readonly restoring: boolean }>;
   onSignIn: () => void;
   onSignUp: () => void;
   onSignOut: () => void;
@@ -74,7 +71,8 @@ export function AccountMenu({
   const signedIn = useStore(store, (state) => state.loggedIn);
   // Null for a member recognised from their stored session where nothing of theirs is read (a campaign landing).
   const firstName = useStore(store, (state) => state.profile?.firstName ?? null);
-  const resuming = useStore(restoring, (state) => state.restoring);
+  // While a stored session is taken up: neither a member nor the sign-in buttons yet.
+  const resuming = useStore(store, (state) => state.sessionRestoring);
   return (
     <nav aria-label={intl.formatMessage(messages.nav)}>
       {signedIn ? (

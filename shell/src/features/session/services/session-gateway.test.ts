@@ -13,7 +13,6 @@ function recordingService(asked: string[]): SessionService {
     asked.push(name);
   };
   return {
-    status: null as never,
     validToken: () => 'the-token',
     signIn: record('signIn'),
     completeSignIn: async () => ({ ok: true, returnTo: '/' }),
@@ -41,8 +40,8 @@ function gateway({ storage = createMemoryStorage(), failLoads = 0 }: { storage?:
     ...createTestServices({ storage }).services,
     storage,
     onIdentityProblem: (problem: string, retry?: () => void) => problems.push({ problem, ...(retry ? { retry } : {}) }),
-  } as unknown as Omit<StartSessionOptions, 'status'>;
-  return { session: createSessionGateway(options, loader), asked, problems, loads: () => loads };
+  } as unknown as StartSessionOptions;
+  return { session: createSessionGateway(options, loader), asked, problems, loads: () => loads, store: options.store };
 }
 
 describe('the session gateway', () => {
@@ -68,6 +67,40 @@ describe('the session gateway', () => {
     expect(asked).toEqual(['recognise', 'restore']);
     expect(session.validToken()).toBe('the-token');
     expect(loads()).toBe(1);
+  });
+
+  it('says a stored session is being taken up from the call, before its code has loaded, until it is done', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    const { session, store, asked } = gateway({ storage });
+
+    const restoring = session.restore(() => 'en-CA');
+    expect(store.getState().sessionRestoring).toBe(true);
+    expect(asked).toEqual([]);
+    await restoring;
+
+    expect(asked).toEqual(['restore']);
+    expect(store.getState().sessionRestoring).toBe(false);
+  });
+
+  it('stops saying a session is being taken up when its code cannot be downloaded', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    const { session, store } = gateway({ storage, failLoads: 1 });
+
+    await expect(session.restore(() => 'en-CA')).rejects.toThrow('ChunkLoadError');
+
+    expect(store.getState().sessionRestoring).toBe(false);
+  });
+
+  it('says nothing is being taken up for a visitor without a stored session', async () => {
+    const { session, store } = gateway();
+    const states: boolean[] = [];
+    store.subscribe((state) => states.push(state.sessionRestoring));
+
+    await session.restore(() => 'en-CA');
+
+    expect(states).toEqual([]);
   });
 
   it('loads the code once at the first Log in, however many times it is asked for', async () => {

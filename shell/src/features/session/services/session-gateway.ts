@@ -1,7 +1,6 @@
 import type { Locale, SiteQueryClient } from '@maple/contracts';
 import type { SessionService, SessionServiceOptions, SignInOutcome } from './session-service';
 import { SESSION_KEYS } from './session-keys';
-import { createSessionStatus, type SessionStatusStore } from './session-status';
 
 /** What the session is started with: its service's options, the site's query cache (created when it starts) and the page's language. */
 export type StartSessionOptions = Omit<SessionServiceOptions, 'queryClient' | 'tabCache'> & {
@@ -17,7 +16,6 @@ export type SessionModuleLoader = () => Promise<{ readonly startSession: StartSe
 
 /** What the shell asks of the session; every call loads the session's code first if it has to. */
 export interface SessionGateway {
-  readonly status: SessionStatusStore;
   /** The session token while it has more than 30 seconds left, else null (null until the session's code has loaded). */
   validToken(): string | null;
   /** True when the browser keeps a session (or a sign-in being completed): the session's code is needed at start. */
@@ -26,6 +24,10 @@ export interface SessionGateway {
   load(): Promise<SessionService>;
   signIn(request: Parameters<SessionService['signIn']>[0]): Promise<void>;
   completeSignIn(search: string, locale: Locale): Promise<SignInOutcome>;
+  /**
+   * Takes up a stored session (reads the member's profile); the site state says
+   * `sessionRestoring` from the call, before the session's code has loaded, until it is done.
+   */
   restore(locale: () => Locale): Promise<void>;
   /** On a page that reads no member data: the stored session's member is signed in without their profile. */
   recognise(locale: () => Locale): Promise<void>;
@@ -45,14 +47,13 @@ export interface SessionGateway {
  * the first Log in / Sign up. A failed download of it is said like an unreachable identity
  * provider: "Sign-in is unavailable right now", with Try again.
  */
-export function createSessionGateway(options: Omit<StartSessionOptions, 'status'>, loadModule: SessionModuleLoader): SessionGateway {
-  const status = createSessionStatus();
+export function createSessionGateway(options: StartSessionOptions, loadModule: SessionModuleLoader): SessionGateway {
   let service: SessionService | null = null;
   let loading: Promise<SessionService> | null = null;
 
   function load(): Promise<SessionService> {
     loading ??= loadModule().then(
-      async ({ startSession }) => (service = await startSession({ ...options, status })),
+      async ({ startSession }) => (service = await startSession(options)),
       (error: unknown) => {
         // Forgotten, so the next click downloads it afresh.
         loading = null;
@@ -66,7 +67,7 @@ export function createSessionGateway(options: Omit<StartSessionOptions, 'status'
   // tab forgets the member before whatever the page does next (a notice it shows).
   const withService = <T>(call: (loaded: SessionService) => Promise<T>): Promise<T> => (service ? call(service) : load().then(call));
 
-  const { storage } = options;
+  const { storage, store } = options;
   const hasStoredSession = () =>
     storage.getItem(SESSION_KEYS.loggedIn) === 'true' ||
     storage.getItem(SESSION_KEYS.token) !== null ||
@@ -85,7 +86,6 @@ export function createSessionGateway(options: Omit<StartSessionOptions, 'status'
   }
 
   return {
-    status,
     validToken: () => service?.validToken() ?? null,
     hasStoredSession,
     load,
@@ -93,7 +93,13 @@ export function createSessionGateway(options: Omit<StartSessionOptions, 'status'
     completeSignIn: (search, locale) => withService((loaded) => loaded.completeSignIn(search, locale)),
     // Nothing to resume, and nothing to download, without a stored session.
     restore: async (locale) => {
-      if (hasStoredSession()) await withService((loaded) => loaded.restore(locale));
+      if (!hasStoredSession()) return;
+      store.actions.setSessionRestoring(true);
+      try {
+        await withService((loaded) => loaded.restore(locale));
+      } finally {
+        store.actions.setSessionRestoring(false);
+      }
     },
     recognise: async (locale) => {
       if (hasStoredSession()) await withService(async (loaded) => loaded.recognise(locale));

@@ -26,7 +26,6 @@ import { readChosenCause } from './chosen-cause';
 import { createIdentityProvider, type IdentityProvider, IdentityUnavailableError } from './identity-provider';
 import { announceSessionEnded } from './session-ended';
 import { MEMBER_DATA_KEYS, SESSION_KEYS } from './session-keys';
-import { createSessionStatus, type SessionStatusStore } from './session-status';
 import { isSessionTokenValid, tokenExpiry } from './session-token';
 
 /** Whether the home-screen install is waiting for a sign-in to be credited, or was credited. */
@@ -74,8 +73,6 @@ export interface SessionServiceOptions {
   readonly onIdentityProblem: (problem: IdentityProblem, retry?: () => void) => void;
   readonly identity?: IdentityProvider;
   readonly now?: () => number;
-  /** Where the resuming of a stored session shows (the gateway's, so the header can watch it before this code loads). */
-  readonly status?: SessionStatusStore;
 }
 
 /** The outcome of the sign-in callback. */
@@ -105,8 +102,6 @@ export function createSessionService(options: SessionServiceOptions) {
   const { storage, store, bus, siteApi, config, queryClient } = options;
   const identity = options.identity ?? createIdentityProvider(config);
   const now = options.now ?? Date.now;
-  // While a stored session is being resumed the header shows neither a member nor the sign-in buttons.
-  const status = options.status ?? createSessionStatus();
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
   // Whether the signed-in member's email address was confirmed when their profile was last read.
   let emailVerified = false;
@@ -358,12 +353,7 @@ export function createSessionService(options: SessionServiceOptions) {
   async function restore(locale: () => Locale) {
     if (!storedSessionStillGood()) return;
     scheduleExpiry(locale);
-    status.setState({ restoring: true });
-    try {
-      await loadMember(locale());
-    } finally {
-      status.setState({ restoring: false });
-    }
+    await loadMember(locale());
   }
 
   /**
@@ -432,7 +422,6 @@ export function createSessionService(options: SessionServiceOptions) {
   }
 
   return {
-    status,
     validToken,
     signIn,
     completeSignIn,
