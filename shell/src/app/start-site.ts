@@ -164,10 +164,11 @@ export async function startSite({ services, deployment, storage, persistentStora
       if (routes.match(window.location.pathname)?.route.kind === 'landing') void session.recognise(currentLocale);
       return;
     }
-    window.removeEventListener('single-spa:routing-event', resumeOnce);
+    window.removeEventListener('single-spa:before-routing-event', resumeOnce);
     void session.restore(currentLocale);
   };
-  window.addEventListener('single-spa:routing-event', resumeOnce);
+  // Before the next page's apps mount, so they find the session being taken up, not a member without a profile.
+  window.addEventListener('single-spa:before-routing-event', resumeOnce);
   resumeOnce();
   // The slots must be in the page before single-spa mounts anything into them.
   await slotsInPage;

@@ -55,6 +55,8 @@ describe('the survey embed interface on the survey page', () => {
     const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: { sessionRestoring: true } } });
 
     const outcome = embed()?.triggerManualScenario('feedback');
+    await act(async () => {});
+    expect(props.asked.filter((asked) => asked.command === 'promptLogin')).toEqual([]);
     await act(async () => props.setSiteState({ sessionRestoring: false }));
 
     await expect(outcome).resolves.toEqual({ status: 'signInRequired' });

@@ -69,28 +69,49 @@ describe('the session gateway', () => {
     expect(loads()).toBe(1);
   });
 
-  it('says a stored session is being taken up from the call, before its code has loaded, until it is done', async () => {
+  it('says a stored session is being taken up from the call, once its code is in, until it is done', async () => {
     const storage = createMemoryStorage();
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
     const { session, store, asked } = gateway({ storage });
 
+    await session.load();
     const restoring = session.restore(() => 'en-CA');
     expect(store.getState().sessionRestoring).toBe(true);
-    expect(asked).toEqual([]);
     await restoring;
 
     expect(asked).toEqual(['restore']);
     expect(store.getState().sessionRestoring).toBe(false);
   });
 
-  it('stops saying a session is being taken up when its code cannot be downloaded', async () => {
+  it('says a session is being taken up until the last of two overlapping restores is done', async () => {
+    const storage = createMemoryStorage();
+    storage.setItem(SESSION_KEYS.loggedIn, 'true');
+    const { session, store } = gateway({ storage });
+    const loaded = await session.load();
+    const finish: (() => void)[] = [];
+    loaded.restore = () => new Promise<void>((resolve) => finish.push(resolve));
+
+    const first = session.restore(() => 'en-CA');
+    const second = session.restore(() => 'en-CA');
+    finish[0]?.();
+    await first;
+    expect(store.getState().sessionRestoring).toBe(true);
+    finish[1]?.();
+    await second;
+
+    expect(store.getState().sessionRestoring).toBe(false);
+  });
+
+  it('never says a session is being taken up while its code cannot be downloaded', async () => {
     const storage = createMemoryStorage();
     storage.setItem(SESSION_KEYS.loggedIn, 'true');
     const { session, store } = gateway({ storage, failLoads: 1 });
+    const states: boolean[] = [];
+    store.subscribe((state) => states.push(state.sessionRestoring));
 
     await expect(session.restore(() => 'en-CA')).rejects.toThrow('ChunkLoadError');
 
-    expect(store.getState().sessionRestoring).toBe(false);
+    expect(states).toEqual([]);
   });
 
   it('says nothing is being taken up for a visitor without a stored session', async () => {

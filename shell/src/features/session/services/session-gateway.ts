@@ -26,7 +26,8 @@ export interface SessionGateway {
   completeSignIn(search: string, locale: Locale): Promise<SignInOutcome>;
   /**
    * Takes up a stored session (reads the member's profile); the site state says
-   * `sessionRestoring` from the call, before the session's code has loaded, until it is done.
+   * `sessionRestoring` once the session's code is in (at once when it is already) until every
+   * restore under way is done.
    */
   restore(locale: () => Locale): Promise<void>;
   /** On a page that reads no member data: the stored session's member is signed in without their profile. */
@@ -50,6 +51,8 @@ export interface SessionGateway {
 export function createSessionGateway(options: StartSessionOptions, loadModule: SessionModuleLoader): SessionGateway {
   let service: SessionService | null = null;
   let loading: Promise<SessionService> | null = null;
+  // Restores under way: a page's own resumeSession may overlap the one at arrival.
+  let restoring = 0;
 
   function load(): Promise<SessionService> {
     loading ??= loadModule().then(
@@ -94,11 +97,15 @@ export function createSessionGateway(options: StartSessionOptions, loadModule: S
     // Nothing to resume, and nothing to download, without a stored session.
     restore: async (locale) => {
       if (!hasStoredSession()) return;
+      // Said once the code is in: a download that stalls must not leave the header waiting.
+      const loaded = service ?? (await load());
+      restoring += 1;
       store.actions.setSessionRestoring(true);
       try {
-        await withService((loaded) => loaded.restore(locale));
+        await loaded.restore(locale);
       } finally {
-        store.actions.setSessionRestoring(false);
+        restoring -= 1;
+        if (restoring === 0) store.actions.setSessionRestoring(false);
       }
     },
     recognise: async (locale) => {
