@@ -1,3 +1,4 @@
+import { normalizePath } from '@maple/contracts';
 import { aCause, aMemberSummary, aPointsBalance, createFakeParcelHost } from '@maple/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -73,6 +74,17 @@ describe('ShellApp', () => {
   it('points the language switch at the counterpart page, keeping the query', () => {
     renderAt('/rewards/all/?sort=cost');
     expect(screen.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute('href', '/fr/recompenses/toutes/?sort=cost');
+  });
+
+  it('points a served page’s language switch at its counterpart with the query and fragment, while the site is composed', () => {
+    window.history.pushState({}, '', '/rewards/all/?sort=cost#list');
+    const test = createTestServices({ ready: false });
+    const prerendered = { app: 'rewards' as const, path: normalizePath('/rewards/all/'), counterpart: '/fr/recompenses/toutes/' };
+    render(<ShellApp services={{ ...test.services, prerendered }} />);
+    expect(screen.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
+      'href',
+      '/fr/recompenses/toutes/?sort=cost#list',
+    );
   });
 
   it('shows the maintenance page on every route when the configuration says so', () => {

@@ -153,9 +153,11 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const held = holding ? prerendered : null;
   const remoteApps = held && !composedApps.includes(held.app) ? [held.app] : composedApps;
   const activeRemote = held ? held.app : matchedRemote;
+  // Until the site is composed (the routes of landing pages come with it), the served page's own
+  // link; once hydrated, with this address's query and fragment, which a served page cannot know.
   const counterpartHref =
     held && boot.phase !== 'ready'
-      ? held.counterpart
+      ? held.counterpart && `${held.counterpart}${hydrated ? `${search}${hash}` : ''}`
       : hidesLanguageSwitch(pathname, search)
         ? null
         : `${routes.counterpart(pathname)}${search}${hash}`;
