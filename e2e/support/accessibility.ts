@@ -40,6 +40,22 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
   });
 }
 
+/**
+ * How many rows the header's visible parts take (the brand, the menu button, the account's
+ * items, the language switch): parts whose tops lie within 8 px of a row's first share it.
+ */
+export function headerRows(page: Page): Promise<number> {
+  return page.getByRole('banner').evaluate((banner) => {
+    const tops = [...banner.querySelectorAll('a, button, li')]
+      .filter((part) => part.getClientRects().length > 0)
+      .map((part) => part.getBoundingClientRect().top)
+      .sort((a, b) => a - b);
+    const rowStarts: number[] = [];
+    for (const top of tops) if (rowStarts.length === 0 || top - (rowStarts.at(-1) ?? top) > 8) rowStarts.push(top);
+    return rowStarts.length;
+  });
+}
+
 /** The phone and desktop widths pages are checked at. */
 export const WIDTHS = [360, 1280] as const;
 

@@ -1,6 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { remoteOrigin } from '../support/environment';
 import { expect, test, visitorContext } from '../support/member-fixture';
+
+/** Near the top: above the page's heading, not at its foot. */
+async function expectAboveTheHeading(page: Page, tracker: Locator) {
+  const [trackerBox, headingBox] = [await tracker.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
+  expect(trackerBox && headingBox && trackerBox.y < headingBox.y).toBe(true);
+}
 
 /** The confirmed member's home page, as the first page of a visit, greeting them. */
 async function aConfirmedMemberHome(browser: Browser, state: Parameters<typeof visitorContext>[1]): Promise<Page> {
@@ -26,9 +32,7 @@ test('the onboarding tracker shows itself once the member interacts with the 2nd
   await expect(tracker).toHaveCount(0);
   await page.keyboard.press('Tab');
   await expect(tracker).toBeVisible();
-  // Near the top: above the page's heading, not at its foot.
-  const [trackerBox, headingBox] = [await tracker.boundingBox(), await page.getByRole('heading', { level: 1 }).boundingBox()];
-  expect(trackerBox && headingBox && trackerBox.y < headingBox.y).toBe(true);
+  await expectAboveTheHeading(page, tracker);
   await expect(tracker).toContainText('Incomplete');
   await expect(tracker.getByRole('link', { name: 'Add your gender and date of birth' })).toBeVisible();
 
@@ -73,6 +77,7 @@ test('the tracker shows on a French rewards page of the completeOnboarding campa
     await page.mouse.click(5, 300);
     await expect(tracker).toContainText('Incomplet', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
+  await expectAboveTheHeading(page, tracker);
   await context.close();
 });
 

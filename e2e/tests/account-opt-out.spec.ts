@@ -32,7 +32,9 @@ test('a member opts out after a confirmation that says what stops, sees the mess
   expect((await api.call('getProfile')).optedOutUser).toBe(false);
 });
 
-test('an opted-out member opts back in from the French page itself', async ({ page }) => {
+test('an opted-out member is told their membership is inactive, not to sign in, and opts back in from the French page itself', async ({
+  page,
+}) => {
   await signedInAsANewMember(page, 'Mael');
   await (await apiAsThePage(page)).call('optOut');
   // Opted out elsewhere: the tab keeps the profile it read moments ago until it is stale, or
@@ -42,6 +44,12 @@ test('an opted-out member opts back in from the French page itself', async ({ pa
   await page.getByRole('dialog', { name: 'Vous vous êtes désinscrit de Maple Rewards' }).getByRole('button', { name: 'Fermer' }).click();
   const app = accountApp(page);
   await expect(app.getByText('Vous êtes désinscrit')).toBeVisible();
+  // Elsewhere too, the site tells an opted-out member their membership is inactive, never to sign in or join.
+  await page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Échantillons gratuits' }).click();
+  const samples = page.locator('[data-mfe="coupons"]');
+  await expect(samples.getByText('Votre adhésion est inactive')).toBeVisible();
+  await expect(samples.getByRole('button', { name: 'Se connecter ou s’inscrire' })).toHaveCount(0);
+  await page.goBack();
   await app.getByRole('button', { name: 'Me réinscrire' }).click();
   await expect(app.getByRole('button', { name: 'Me désinscrire de Maple Rewards' })).toBeVisible();
   expect((await (await apiAsThePage(page)).call('getProfile')).optedOutUser).toBe(false);

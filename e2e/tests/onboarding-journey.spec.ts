@@ -1,6 +1,6 @@
 import type { Locale } from '@maple/contracts';
 import type { Page } from '@playwright/test';
-import { accessibilityViolations } from '../support/accessibility';
+import { accessibilityViolations, headerRows } from '../support/accessibility';
 import { E2E_PORT } from '../support/environment';
 import { confirmEmailThroughTheOutbox, expect, signedInAsANewMember, test } from '../support/member-fixture';
 import { apiAs, apiAsThePage } from '../support/members';
@@ -96,11 +96,12 @@ for (const locale of ['en-CA', 'fr-CA'] as const) {
     await expect.poll(() => confirmationEmails(member.email)).toBe(2);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    // On a phone it takes a third of the screen at most, its buttons in view.
+    // On a phone it takes a third of the screen at most, its buttons in view, under a header of two rows.
     await page.setViewportSize({ width: 360, height: 640 });
     await page.screenshot({ path: test.info().outputPath(`welcome-${locale}-360.png`) });
     expect((await welcome.boundingBox())?.height).toBeLessThanOrEqual(640 / 3);
     await expect(welcome.getByRole('button', { name: words.resend })).toBeInViewport();
+    expect(await headerRows(page)).toBe(2);
   });
 
   test(`${locale}: an unconfirmed member's pages send no credit the API would refuse; once confirmed, the welcome goes and the day's sign-in is credited`, async ({

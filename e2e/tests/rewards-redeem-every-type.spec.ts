@@ -11,18 +11,26 @@ import { grantGoodwillPoints, headerPoints } from '../support/rewards';
  * support, on `path` (a rewards screen: the first one credits the day's sign-in, 5 points).
  */
 async function aMemberWith(page: Page, points: number, path: string) {
-  await signedInAsANewMember(page, 'Robin', { confirmed: true });
+  const member = await signedInAsANewMember(page, 'Robin', { confirmed: true });
   await grantGoodwillPoints(page, points);
   await page.goto(path);
   await expect.poll(() => headerPoints(page)).toBe(points + 5);
+  return member;
 }
 
-/** Opens a reward from its card, redeems one through the dialog (both languages), and checks the outcome. */
-async function redeem(page: Page, { card, done }: { card: RegExp; done: RegExp }) {
+/**
+ * Opens a reward from its card, redeems one through the dialog (both languages), and checks the
+ * outcome; an emailed reward's confirmation says where it goes (`emailedTo`), masked.
+ */
+async function redeem(page: Page, { card, done, emailedTo }: { card: RegExp; done: RegExp; emailedTo?: string }) {
   await page.getByRole('button', { name: card }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^(Continue|Continuer)$/ }).click();
   await expect(dialog.getByRole('heading', { name: /^(Please confirm|Veuillez confirmer)$/ })).toBeFocused();
+  if (emailedTo) {
+    await expect(dialog).toContainText(`${emailedTo.charAt(0)}${'*'.repeat(emailedTo.indexOf('@') - 1)}@`);
+    await expect(dialog).not.toContainText(emailedTo);
+  }
   await dialog.getByRole('button', { name: /^(Confirm|Confirmer)/ }).click();
   await expect(dialog.getByRole('heading', { name: /^(Done!|C’est fait!)$/ })).toBeVisible();
   await expect(dialog.getByRole('status').filter({ hasText: done })).toBeVisible();
@@ -63,8 +71,8 @@ test('a member gives points to their cause, and the balance and history follow (
 });
 
 test('a member redeems a gift card, and the rewards list follows the balance left (English)', async ({ page }) => {
-  await aMemberWith(page, 500, '/rewards/all/?type=gift-cards');
-  await redeem(page, { card: /^See details\W+\$5 Tim Hortons eGift card$/, done: /check your spam folder/ });
+  const member = await aMemberWith(page, 500, '/rewards/all/?type=gift-cards');
+  await redeem(page, { card: /^See details\W+\$5 Tim Hortons eGift card$/, done: /check your spam folder/, emailedTo: member.email });
   await expect.poll(() => headerPoints(page)).toBe(5);
   expect(await redeemedRewards(page)).toEqual({ kinds: ['GIFT_CARD'], points: [-500] });
 
@@ -77,10 +85,11 @@ test('a member redeems a gift card, and the rewards list follows the balance lef
 });
 
 test('a member redeems a digital subscription, and the balance and history follow (French)', async ({ page }) => {
-  await aMemberWith(page, 800, '/fr/recompenses/');
+  const member = await aMemberWith(page, 800, '/fr/recompenses/');
   await redeem(page, {
     card: /^Voir les détails\W+Canadian Geographic, édition numérique, 1 an$/,
     done: /vérifiez vos courriels indésirables/,
+    emailedTo: member.email,
   });
   await expect.poll(() => headerPoints(page)).toBe(5);
   expect(await redeemedRewards(page)).toEqual({ kinds: ['DIGITAL_SUBSCRIPTION'], points: [-800] });
