@@ -41,7 +41,10 @@ describe('the survey embed interface on the survey page', () => {
   it('waits for a member whose session is being taken up, and opens the survey rather than asking them to sign in', async () => {
     const deq = surveyDetail({ surveyId: 1291, key: 'deq', title: 'A little more about you' });
     const { api } = createFakeSiteApi({ memberSurveys: ok(memberSurveys()), history: ok(aHistory()), survey: ok(deq) });
-    const { props } = renderPage(<SurveyPage />, { path: '/survey/', props: { api, state: { cookiesAccepted: true, sessionRestoring: true } } });
+    const { props } = renderPage(<SurveyPage />, {
+      path: '/survey/',
+      props: { api, state: { cookiesAccepted: true, sessionRestoring: true } },
+    });
 
     const outcome = embed()?.triggerManualScenario('deq');
     await act(async () => props.setSiteState({ ...member, sessionRestoring: false }));
