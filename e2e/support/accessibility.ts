@@ -15,11 +15,17 @@ interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now. */
+/**
+ * Runs axe-core (WCAG 2.1 A and AA rules) on the page as a person sees it: once what is
+ * appearing has appeared (a dialog fading in is measured at full contrast, not half way).
+ */
 export async function accessibilityViolations(page: Page): Promise<AxeViolation[]> {
   // Once per document: parsing axe's half a megabyte again for each width costs a busy machine seconds.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
+    // Finite animations only: a skeleton's shimmer or a spinner never ends.
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (
       window as unknown as {
         axe: {
