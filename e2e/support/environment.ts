@@ -4,15 +4,6 @@ import path from 'node:path';
 // Not 4180: its API port (+10) would be 4190, a port browsers and fetch refuse to use.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4380);
 
-/**
- * Where nginx serves the same site in e2e runs (project `nginx`): the same ports on another
- * loopback address, and chromium resolves `localhost` to it, so every origin stays the same.
- */
-export const NGINX_HOST = '127.0.0.2';
-
-/** The chromium flag that sends the browser's `localhost` to nginx. */
-export const TO_NGINX = `--host-resolver-rules=MAP localhost ${NGINX_HOST}`;
-
 /** The UI kit's gallery in e2e runs (ui-kit.spec.ts), past the site's ports. */
 export const GALLERY_PORT = E2E_PORT + 15;
 

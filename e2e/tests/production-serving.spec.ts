@@ -3,9 +3,9 @@ import path from 'node:path';
 import { LOCALES, normalizePath, routeTable } from '@maple/contracts';
 import { expect, test, type Response } from '@playwright/test';
 import { repo } from '../support/deployment';
-import { E2E_PORT, NGINX_HOST, remoteOrigin } from '../support/environment';
+import { E2E_PORT, remoteOrigin } from '../support/environment';
 
-// Project `nginx`: the browser reaches nginx (npm run serve:prod) at the site's usual origins.
+// The site as nginx serves it everywhere (tools/serve/nginx): headers, caching and compression.
 const hashed = /\.[0-9a-f]{8,}\.(js|css)$/;
 const immutable = 'public, max-age=31536000, immutable';
 const remotes = [1, 2, 3, 4, 5].map(remoteOrigin);
@@ -59,12 +59,12 @@ test('the home page, its scripts and its deployment files come from nginx with t
 });
 
 test('nginx compresses with brotli when its module is installed, with gzip otherwise', async () => {
-  const entry = `http://${NGINX_HOST}:${E2E_PORT + 5}/remoteEntry.js`;
+  const entry = `${remoteOrigin(5)}/remoteEntry.js`;
   const encodingFor = async (acceptEncoding: string) =>
     (await fetch(entry, { headers: { 'Accept-Encoding': acceptEncoding } })).headers.get('content-encoding');
   expect(await encodingFor('gzip, br')).toBe(nginxFeatures().brotliModule ? 'br' : 'gzip');
   expect(await encodingFor('gzip')).toBe('gzip');
-  const manifest = await fetch(`http://${NGINX_HOST}:${E2E_PORT + 5}/mf-manifest.json`);
+  const manifest = await fetch(`${remoteOrigin(5)}/mf-manifest.json`);
   expect(manifest.headers.get('cache-control')).toBe('no-cache');
 });
 
@@ -85,7 +85,7 @@ test('every screen’s path, in both languages and both written forms, is answer
       const pathname = route.paths[locale];
       const forms = pathname === '/' ? [pathname] : [pathname, pathname.endsWith('/') ? normalizePath(pathname) : `${pathname}/`];
       for (const form of forms) {
-        const response = await fetch(`http://${NGINX_HOST}:${E2E_PORT}${form}`);
+        const response = await fetch(`http://localhost:${E2E_PORT}${form}`);
         const html = await response.text();
         const answer = [
           response.status,

@@ -4,7 +4,7 @@ import { test, visitorContext } from '../support/member-fixture';
 // Issue 14, item 5 and issue 18, item 1 (docs/decisions/019-prerendered-landing-pages.md): the
 // home page and every campaign landing page are served as HTML with the shell's chrome, and the
 // scripts hydrate it: what is on screen is never rendered a second time, and React reports no
-// mismatch. Runs against the Node server (project site) and nginx (project nginx).
+// mismatch. The site is served by nginx, as everywhere (tools/serve/nginx).
 /** A served page in both languages: its remote, paths, titles and, when it says more than its title, its heading. */
 interface ServedPage {
   readonly app: string;

@@ -5,19 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { apps, deployDir, distDir, remotes, repoRoot, shellPort } from '../lib/apps.mjs';
+import { apps, deployDir, deployDirFor, deploymentFilesIn, distDir, remotes, repoRoot, shellPort } from '../lib/apps.mjs';
 import { contracts } from '../lib/contracts.mjs';
 import { readReleaseChannels, RELEASES_PATH, releaseDir, releasesFileIn } from '../release/release-channels.mjs';
 import { couponPagesFor } from './coupon-pages.mjs';
-import { writePrerenderedPages } from './prerendered-pages.mjs';
+import { prerenderedPagesDir, writePrerenderedPages } from './prerendered-pages.mjs';
 import { localServices } from '../lib/local-services.mjs';
+import { reloadSite } from '../serve/nginx/running-site.mjs';
 
 const { builtWithOf } = createRequire(import.meta.url)('../webpack/built-with-plugin.cjs');
-
-/** Where the deployment files for a shell port live (one folder per port, so runs don't collide). */
-export function deployDirFor(port) {
-  return path.join(deployDir, String(port));
-}
 
 /**
  * Each remote's own settings in this environment, by remote name, checked by its schema: the
@@ -180,7 +176,7 @@ export function writeDeployment({
   dir = deployDirFor(port),
 } = {}) {
   fs.mkdirSync(dir, { recursive: true });
-  const files = { '/composition.json': path.join(dir, 'composition.json'), '/config.json': path.join(dir, 'config.json') };
+  const files = deploymentFilesIn(dir);
   const write = (file, value) => {
     // Write then rename, so a server never reads half a file.
     fs.writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
@@ -198,16 +194,11 @@ export function writeDeployment({
     shellDist: distDir(apps.find((app) => app.name === 'shell')),
     composition,
     releases,
-    pagesDir: path.join(dir, 'pages'),
+    pagesDir: prerenderedPagesDir(files),
   });
   write(files['/composition.json'], composition);
   write(files['/config.json'], config);
   return files;
-}
-
-/** The folder of a deployment's served pages (one `index.html` per path), beside its `composition.json`. */
-export function prerenderedPagesDir(files) {
-  return path.join(path.dirname(files['/composition.json']), 'pages');
 }
 
 function parseOverride(text) {
@@ -223,5 +214,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const overrides = Object.fromEntries(args.filter((_, i) => args[i - 1] === '--remote').map(parseOverride));
   const files = writeDeployment({ overrides });
-  console.log(`composed: ${files['/composition.json']} (served pages in ${prerenderedPagesDir(files)})`);
+  const reloaded = await reloadSite(shellPort());
+  console.log(
+    `composed: ${files['/composition.json']} (served pages in ${prerenderedPagesDir(files)})${reloaded ? '; nginx reloaded' : ''}`,
+  );
 }

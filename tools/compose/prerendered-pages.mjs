@@ -19,6 +19,11 @@ function replaceOnce(html, pattern, replacement, what) {
 
 const fill = (text, holes, values) => Object.entries(values).reduce((result, [hole, value]) => result.split(holes[hole]).join(value), text);
 
+/** The folder of a deployment's served pages (one `index.html` per path), beside its `composition.json`. */
+export function prerenderedPagesDir(files) {
+  return path.join(path.dirname(files['/composition.json']), 'pages');
+}
+
 /** The file a path's page is served from, inside the pages folder: `/fr/recyclage/` → `fr/recyclage/index.html`. */
 export function pageFileFor(pagesDir, urlPath) {
   const segments = urlPath.split('/').filter(Boolean);

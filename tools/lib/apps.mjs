@@ -40,3 +40,12 @@ export const distDir = (app) => path.join(repoRoot, app.dir, 'dist');
 
 /** Where the deployment files live (composition.json, config.json): beside the shell, never in its build. */
 export const deployDir = path.join(repoRoot, '.deploy');
+
+/** Where the deployment files for a shell port live (one folder per port, so runs don't collide). */
+export const deployDirFor = (port) => path.join(deployDir, String(port));
+
+/** The deployment files in a deployment folder, by the URI the shell's origin serves them at. */
+export const deploymentFilesIn = (dir) => ({
+  '/composition.json': path.join(dir, 'composition.json'),
+  '/config.json': path.join(dir, 'config.json'),
+});

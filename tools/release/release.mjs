@@ -8,9 +8,10 @@
 //   rollback                                   the canary is withdrawn, else the previous stable returns
 import fs from 'node:fs';
 import path from 'node:path';
-import { appByDir, repoRoot, shellPort } from '../lib/apps.mjs';
+import { appByDir, deployDirFor, repoRoot, shellPort } from '../lib/apps.mjs';
 import { buildApp } from '../build/build-app.mjs';
-import { deployDirFor, writeDeployment } from '../compose/compose.mjs';
+import { writeDeployment } from '../compose/compose.mjs';
+import { reloadSite } from '../serve/nginx/running-site.mjs';
 import {
   describeReleases,
   readReleaseChannels,
@@ -86,6 +87,8 @@ export async function runRelease(command, dir, args, { port = shellPort() } = {}
   } else if (command === 'promote') release(port, file, withPromoted(channels, app.name));
   else if (command === 'rollback') release(port, file, withRolledBack(channels, app.name));
   else throw new Error(`Unknown release command "${command}": deploy, promote or rollback`);
+  // Live once the running site serves the new composition's policy (a canary's origin in it).
+  await reloadSite(port);
   return describeReleases(readReleaseChannels(file), app.name);
 }
 

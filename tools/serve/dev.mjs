@@ -5,9 +5,8 @@
 // rebuild (tools/webpack/dev-compose-plugin.cjs) and live once the page reloads.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { appByDir, apps, repoRoot, shellPort } from '../lib/apps.mjs';
+import { appByDir, apps, deployDirFor, repoRoot, shellPort } from '../lib/apps.mjs';
 import { buildApps, needsBuild } from '../build/build-app.mjs';
-import { deployDirFor } from '../compose/compose.mjs';
 import { startServices } from './start-services.mjs';
 import { startSite } from './start-site.mjs';
 

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { newestSourceMtime } from '../build/build-app.mjs';
 import { repoRoot } from '../lib/apps.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+import { serveFolders, serveUntilSignalled } from './nginx/nginx-site.mjs';
 
 const galleryDir = path.join(repoRoot, 'ui-kit/gallery');
 const port = Number(process.env.GALLERY_PORT ?? 8070);
@@ -26,5 +26,6 @@ if (!current) {
     build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the gallery's build failed (${code})`))));
   });
 }
-await listen(createStaticServer({ root: path.join(galleryDir, 'dist'), spaFallback: true }), port);
+const server = await serveFolders({ sites: [{ root: path.join(galleryDir, 'dist'), spaFallback: true, port }], name: 'gallery' });
 console.log(`UI kit gallery at http://localhost:${port}/`);
+serveUntilSignalled(server);

@@ -1,6 +1,6 @@
 // The security headers of the site: one policy, built from the deployment (the remotes'
-// origins in composition.json, the API and identity provider in config.json), used by the
-// Node static server and written into the production nginx configuration.
+// origins in composition.json, the API and identity provider in config.json), written into the
+// nginx configuration that serves the site (tools/serve/nginx/nginx-config.mjs).
 import { createHash } from 'node:crypto';
 
 const originOf = (url) => {

@@ -4,7 +4,8 @@
 // stops nginx gracefully, stops the services and removes the folder.
 //
 // `--proxy-services <host>`: start no services; nginx listens on their ports too and passes
-// the requests to the services already running on that host (the e2e run shares npm start's).
+// the requests to the services already running on that host (beside an `npm start` of the same
+// PORT, on another HOST).
 // SIGHUP composes again from the current builds and reloads nginx (a local "deploy").
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { apps, shellPort } from '../lib/apps.mjs';
 import { ensureNginx } from '../lib/ensure-nginx.mjs';
 import { buildApps, needsBuild } from '../build/build-app.mjs';
+import { writeDeployment } from '../compose/compose.mjs';
 import { startServices } from './start-services.mjs';
 import { startNginx, writeNginxSite } from './nginx/nginx-site.mjs';
 
@@ -46,7 +48,9 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   if (!servicesUpstream) services = await startServices({ port });
-  const writeSite = () => writeNginxSite({ port, host, prefix, nginx, servicesUpstream });
+  // Its own copy of the deployment, so it can run beside npm start's site of the same port.
+  const writeSite = () =>
+    writeNginxSite({ port, host, prefix, nginx, servicesUpstream, files: writeDeployment({ port, dir: path.join(prefix, 'deployment') }) });
   const site = writeSite();
   server = await startNginx({ binary: nginx.binary, prefix, configFile: site.configFile, probe: { host, port } });
   process.on('SIGHUP', () => {

@@ -1,45 +1,32 @@
-// Serves a composed site: the shell on its port, each remote on its own origin.
-import path from 'node:path';
-import { apps, deployDir, distDir } from '../lib/apps.mjs';
-import { prerenderedPagesDir, writeDeployment } from '../compose/compose.mjs';
-import { RELEASES_PATH } from '../release/release-channels.mjs';
-import { createStaticServer, listen } from './static-server.mjs';
+// Serves a composed site with nginx: the shell on its port, each remote on its own origin, from
+// the deployment of that port (`.deploy/<port>/`). nginx runs on `.deploy/nginx/<port>/`, so a
+// later compose (a release, a deploy, a dev rebuild) reloads it (./nginx/running-site.mjs).
+import { apps } from '../lib/apps.mjs';
+import { ensureNginx } from '../lib/ensure-nginx.mjs';
+import { writeDeployment } from '../compose/compose.mjs';
+import { startNginx, writeNginxSite } from './nginx/nginx-site.mjs';
+import { nginxPrefixFor, reachable, recordSite, stopLeftover } from './nginx/running-site.mjs';
 
 /**
- * What each app's origin serves, as `createStaticServer` options plus its port: the shell's
- * pages fall back to its served pages, then its index.html, and carry the Content-Security-Policy built from the
- * deployment `files`; a remote serves its workspace build, and its releases under `/releases/<version>/`
- * (`.deploy/<app>/<version>/`). The nginx site serves the same list.
- * @param {{ port: number, files: Record<string, string>, skip?: string[] }} options
+ * Composes the site for `port` and serves it with nginx; resolves once it answers.
+ * @param {{ port: number, skip?: string[], host?: string, deployment?: Parameters<typeof writeDeployment>[0] }} options
+ *   `skip` leaves apps out (a dev server serves them instead); `host` is the address nginx listens
+ *   on (HOST, else this machine only).
  */
-export function siteOrigins({ port, files, skip = [] }) {
-  return apps
-    .filter((app) => !skip.includes(app.dir))
-    .map((app) => {
-      const isShell = app.name === 'shell';
-      return {
-        port: port + app.portOffset,
-        root: distDir(app),
-        files: isShell ? files : {},
-        folders: isShell ? {} : { [RELEASES_PATH]: path.join(deployDir, app.name) },
-        spaFallback: isShell,
-        pages: isShell ? prerenderedPagesDir(files) : null,
-      };
-    });
-}
-
-/**
- * @param {{ port: number, skip?: string[], deployment?: Parameters<typeof writeDeployment>[0] }} options
- *   `skip` leaves apps out (a dev server serves them instead).
- */
-export async function startSite({ port, skip = [], deployment = {} }) {
+export async function startSite({ port, skip = [], host = process.env.HOST ?? '127.0.0.1', deployment = {} }) {
+  const nginx = ensureNginx();
   const files = writeDeployment({ port, ...deployment });
-  const servers = [];
-  for (const { port: originPort, ...options } of siteOrigins({ port, files, skip })) {
-    servers.push(await listen(createStaticServer(options), originPort));
-  }
-  return {
-    files,
-    close: () => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))),
-  };
+  const prefix = nginxPrefixFor(port);
+  await stopLeftover(prefix);
+  const { configFile } = writeNginxSite({ port, host, prefix, files, skip, nginx });
+  recordSite(prefix, { host, skip, binary: nginx.binary });
+  const served = apps.find((app) => !skip.includes(app.dir));
+  const server = await startNginx({ binary: nginx.binary, prefix, configFile, probe: { host: reachable(host), port: port + served.portOffset } }).catch(
+    (error) => {
+      if (/Address already in use/.test(error.message))
+        throw new Error(`A port of ${port}'s site is already in use: stop the server on it, or set PORT to use other ports.\n${error.message}`);
+      throw error;
+    },
+  );
+  return { files, exited: server.exited, close: () => server.stop() };
 }

@@ -1,4 +1,5 @@
-// `npm start`: builds what is missing or stale, composes, and serves the whole site.
+// `npm start`: builds what is missing or stale, composes, and serves the whole site with nginx
+// (installed with apt-get when missing and run as root) and the local services.
 import { apps, shellPort } from '../lib/apps.mjs';
 import { buildApps, needsBuild } from '../build/build-app.mjs';
 import { startServices } from './start-services.mjs';
@@ -11,10 +12,25 @@ if (stale.length > 0) {
   await buildApps(stale);
 }
 const services = await startServices({ port });
-const site = await startSite({ port });
+const site = await startSite({ port }).catch(async (error) => {
+  await services.close();
+  console.error(error.message);
+  process.exit(1);
+});
 for (const app of apps) console.log(`${app.dir.padEnd(14)} http://localhost:${port + app.portOffset}/`);
 console.log(`\nMaple Rewards is at http://localhost:${port}/ (Ctrl+C stops it)`);
 
-const stop = () => Promise.all([site.close(), services.close()]).then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([site.close(), services.close()]);
+  process.exit(code);
+};
+site.exited.then(({ code, signal }) => {
+  if (stopping) return;
+  console.error(`nginx stopped (${signal ?? `code ${code}`})`);
+  void stop(1);
+});
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,14 +1,14 @@
-// The nginx configuration of the production-like site: the same sites the Node static server
-// serves (tools/serve/static-server.mjs), with the same caching rules, content types, fallbacks
-// and security headers, each rule taken from that server's own exports, so the two cannot drift.
+// The nginx configuration that serves the site everywhere (`npm start`, `npm run dev`, e2e, the
+// bench, `npm run serve:prod` and production): its content types, caching rules, fallbacks and
+// security headers, each taken from tools/serve/serving-rules.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { HASHED_ASSET, cacheControl, compressibleExtensions, contentTypes, securityHeadersFor } from '../static-server.mjs';
+import { HASHED_ASSET, cacheControl, compressibleExtensions, contentTypes, securityHeadersFor } from '../serving-rules.mjs';
 
 /**
  * A URI whose last segment has an extension in the sense of Node's `path.extname` (a dot after
- * at least one character; trailing slashes ignored). The Node server answers such a missing
- * file with 404 and any other missing path with the shell's page; nginx matches this instead.
+ * at least one character; trailing slashes ignored): such a missing file is a 404, any other
+ * missing path of the shell's origin gets the shell's page.
  */
 export const HAS_EXTENSION = /\/[^/]+\.[^/]*\/*$/;
 
@@ -18,7 +18,7 @@ const compressibleTypes = () =>
     (type) => type !== 'text/html',
   );
 
-/** The `types` block: the Node server's table, by MIME type. */
+/** The `types` block: the serving rules' table, by MIME type. */
 function typesBlock() {
   const byType = new Map();
   for (const [extension, type] of Object.entries(contentTypes)) {
@@ -94,13 +94,13 @@ function tlsLines(tls) {
 const indent = (lines, depth = 1) => lines.map((line) => `${'  '.repeat(depth)}${line}`);
 
 /**
- * One static site, as the Node server serves it (`createStaticServer({ root, files, spaFallback })`):
+ * One static site:
  * - any origin may load it (CORS `*`; OPTIONS answers 204), methods other than GET and HEAD get 405;
  * - hashed assets are cached for a year, everything else (HTML, `remoteEntry.js`, manifests,
  *   `config.json`, `composition.json`) is revalidated; a 404 is never cached;
  * - `files` maps URIs to deployment files outside `root`;
  * - each HTML page carries its security headers (the CSP from the deployment files and the
- *   page's inline style hashes), computed here by the Node server's own function;
+ *   page's inline style hashes), computed here by the serving rules' own function;
  * - with `spaFallback`, a missing path without an extension gets its served page in `pages` if
  *   there is one, else the shell's `index.html`.
  */
@@ -124,7 +124,7 @@ function siteServer({ root, port, files = {}, folders = {}, spaFallback = false,
     location(`= ${uri}`, [`alias ${quoted(file)};`, ...headers(cacheControl.revalidate)]),
   );
   // A folder under a prefix (a remote's releases): its files only, cached as the same names in
-  // `root` are; no fallback, and a folder's own path is left to the 404 below, as Node does.
+  // `root` are; no fallback, and a folder's own path is left to the 404 below.
   const hashedName = HASHED_ASSET.source.replace(/\$$/, '');
   const folderFiles = Object.entries(folders).flatMap(([prefix, folder]) => {
     const under = `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?<maple_folder_file>`;
@@ -149,7 +149,7 @@ function siteServer({ root, port, files = {}, folders = {}, spaFallback = false,
       ...tlsLines(tls),
       `root ${quoted(root)};`,
       ...addHeaders(everyResponse),
-      // Answered before any location, like the Node server does.
+      // Answered before any location.
       'if ($request_method = OPTIONS) { return 204; }',
       'if ($maple_allow) { return 405; }',
       'error_page 404 @not_found;',
@@ -169,7 +169,7 @@ function siteServer({ root, port, files = {}, folders = {}, spaFallback = false,
         ? [
             ...location('/', [...headers(cacheControl.revalidate), 'try_files $uri @served_page;']),
             // A served page has the shell page's headers: the compose step refuses one whose inline
-            // scripts or styles differ from index.html's. Found at each request, like the Node server.
+            // scripts or styles differ from index.html's. Found at each request: a new composition's pages are live at once.
             ...location('@served_page', [
               `root ${quoted(pages)};`,
               ...headers(cacheControl.revalidate, securityHeadersFor(path.join(root, 'index.html'), files)),
@@ -216,7 +216,7 @@ function proxyServer({ port, upstream }, { host, tls, version }) {
  *   tls?: { certificate: string, key: string } | null,
  *   user?: string | null,
  * }} options
- *   `sites` take the Node server's options; `proxies` front services on other ports (`upstream`
+ *   `sites` come from tools/serve/site-origins.mjs; `proxies` front services on other ports (`upstream`
  *   is a URL); `nginx` is what the installed nginx offers (see tools/lib/ensure-nginx.mjs);
  *   with `tls`, every server speaks HTTPS and HTTP/2.
  */
@@ -257,7 +257,7 @@ export function createNginxConfig({ prefix, host = '127.0.0.1', sites, proxies =
       // when they exist; the filters above compress the rest (deployment files, served pages).
       ...(sendsPrecompressedGzip(nginx) ? ['gzip_static on;'] : []),
       ...(nginx.brotliStaticModule ? ['brotli_static on;'] : []),
-      // CORS preflight answers and the 405 for other methods, as the Node server sends them.
+      // CORS preflight answers, and the 405 for other methods with the methods allowed.
       'map $request_method $maple_cors_methods {',
       '  OPTIONS "GET, HEAD";',
       '  default "";',

@@ -1,11 +1,13 @@
-// The production-like site: the built tree composed into a work folder, an nginx.conf written
-// for it, and nginx run in the foreground on that folder (never the system's nginx).
+// A composed site served by nginx: its nginx.conf written into a work folder (the prefix) and
+// nginx run in the foreground on it (never the system's nginx). `npm start`, `npm run dev`, the
+// e2e suite, the bench and `npm run serve:prod` all serve the site this way.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { writeDeployment } from '../../compose/compose.mjs';
-import { siteOrigins } from '../start-site.mjs';
+import { ensureNginx } from '../../lib/ensure-nginx.mjs';
+import { siteOrigins } from '../site-origins.mjs';
 import { createNginxConfig } from './nginx-config.mjs';
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
@@ -23,24 +25,33 @@ export function localServicePorts(config) {
 }
 
 /**
- * Composes the site for `port` into `prefix` and writes the nginx.conf serving it on `host`.
- * With `servicesUpstream` (a host), nginx also listens on the services' ports and passes their
- * requests to the same ports on that host (where dev-services already runs).
- * @param {{ port: number, host: string, prefix: string, nginx: Parameters<typeof createNginxConfig>[0]['nginx'],
- *   servicesUpstream?: string | null, tls?: { certificate: string, key: string } | null }} options
+ * Writes the nginx.conf serving the site composed in `files` for `port` on `host` into `prefix`.
+ * `skip` leaves apps out (a dev server serves them). With `servicesUpstream` (a host), nginx
+ * also listens on the services' ports and passes their requests to the same ports on that host.
+ * @param {{ port: number, host: string, prefix: string, files: Record<string, string>, skip?: string[],
+ *   nginx: Parameters<typeof createNginxConfig>[0]['nginx'], servicesUpstream?: string | null,
+ *   tls?: { certificate: string, key: string } | null }} options
  */
-export function writeNginxSite({ port, host, prefix, nginx, servicesUpstream = null, tls = null }) {
+export function writeNginxSite({ port, host, prefix, files, skip = [], nginx, servicesUpstream = null, tls = null }) {
   fs.mkdirSync(prefix, { recursive: true });
-  // nginx's workers run as nobody when it is started as root: they read the deployment from here.
+  // nginx's workers run as nobody when it is started as root: they read the site from here.
   fs.chmodSync(prefix, 0o755);
-  const files = writeDeployment({ port, dir: path.join(prefix, 'deployment') });
   const config = JSON.parse(fs.readFileSync(files['/config.json'], 'utf8'));
   const proxies = servicesUpstream
     ? localServicePorts(config).map((servicePort) => ({ port: servicePort, upstream: `http://${servicesUpstream}:${servicePort}` }))
     : [];
   const configFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, createNginxConfig({ prefix, host, sites: siteOrigins({ port, files }), proxies, nginx, tls }));
-  return { configFile, files, proxies };
+  const text = createNginxConfig({ prefix, host, sites: siteOrigins({ port, files, skip }), proxies, nginx, tls });
+  // Written then renamed: a reload never reads half a file.
+  fs.writeFileSync(`${configFile}.tmp`, text);
+  fs.renameSync(`${configFile}.tmp`, configFile);
+  return { configFile, proxies };
+}
+
+/** Throws with nginx's own words when it refuses a configuration (`nginx -t`). */
+export function checkNginxConfig({ binary, prefix, configFile }) {
+  const check = spawnSync(binary, ['-t', '-q', '-p', prefix, '-c', configFile], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused ${configFile}:\n${check.stderr}`);
 }
 
 /** Resolves once something accepts connections on host:port. */
@@ -66,9 +77,8 @@ function waitForPort(host, port, timeoutMs) {
  * @param {{ binary: string, prefix: string, configFile: string, probe: { host: string, port: number } }} options
  */
 export async function startNginx({ binary, prefix, configFile, probe }) {
+  checkNginxConfig({ binary, prefix, configFile });
   const args = ['-p', prefix, '-c', configFile];
-  const check = spawnSync(binary, ['-t', '-q', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx refused ${configFile}:\n${check.stderr}`);
   const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk) => {
@@ -85,6 +95,8 @@ export async function startNginx({ binary, prefix, configFile, probe }) {
     child.kill('SIGTERM');
     throw error;
   }
+  // Stopping later is the caller's to hear, through `exited`.
+  died.catch(() => {});
   return {
     exited,
     /** Reads the configuration again; requests in flight finish on the old one. */
@@ -98,4 +110,45 @@ export async function startNginx({ binary, prefix, configFile, probe }) {
       clearTimeout(force);
     },
   };
+}
+
+/**
+ * Serves plain folders with nginx from a temporary work folder (the UI kit's gallery, a release
+ * published as a CDN would): `sites` as in {@link createNginxConfig}. `stop` stops nginx and
+ * removes the work folder.
+ * @param {{ sites: Parameters<typeof createNginxConfig>[0]['sites'], host?: string, name: string }} options
+ */
+export async function serveFolders({ sites, host = process.env.HOST ?? '127.0.0.1', name }) {
+  const nginx = ensureNginx({ log: () => {} });
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `maple-${name}-`));
+  fs.chmodSync(prefix, 0o755);
+  const configFile = path.join(prefix, 'nginx.conf');
+  fs.writeFileSync(configFile, createNginxConfig({ prefix, host, sites, nginx }));
+  const server = await startNginx({ binary: nginx.binary, prefix, configFile, probe: { host, port: sites[0].port } }).catch((error) => {
+    fs.rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    exited: server.exited,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps a command serving until SIGTERM or SIGINT (then stops nginx), or exits 1 if nginx stops first. */
+export function serveUntilSignalled(server) {
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    void server.stop().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  void server.exited.then(({ code, signal }) => {
+    if (stopping) return;
+    console.error(`nginx stopped (${signal ?? `code ${code}`})`);
+    process.exit(1);
+  });
 }

@@ -1,0 +1,86 @@
+// The nginx serving a shell port's site (tools/serve/start-site.mjs), found by what it leaves in
+// `.deploy/nginx/<port>/`: its pid file and the options it was started with. Every command that
+// composes that port's deployment (compose, release, build) reloads it here, so the site serves
+// the new composition's policy; without a running site they do nothing more.
+import fs from 'node:fs';
+import path from 'node:path';
+import { apps, deployDir, deployDirFor, deploymentFilesIn, distDir, shellPort } from '../../lib/apps.mjs';
+import { nginxFeatures } from '../../lib/ensure-nginx.mjs';
+import { securityHeadersFor } from '../serving-rules.mjs';
+import { checkNginxConfig, writeNginxSite } from './nginx-site.mjs';
+
+/**
+ * The folder nginx runs on for a shell port: its configuration, pid file and temporary files.
+ * Not in the port's deployment folder, which a shell in development serves as it is.
+ */
+export const nginxPrefixFor = (port) => path.join(deployDir, 'nginx', String(port));
+
+/** The pid of the nginx running on `prefix` (from its pid file), or null. */
+function runningNginx(prefix) {
+  try {
+    const pid = Number(fs.readFileSync(path.join(prefix, 'nginx.pid'), 'utf8').trim());
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    process.kill(pid, 0);
+    // A pid file outlives a killed nginx: the number may be another program's by now.
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('nginx') ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stops an nginx an earlier run left on this prefix (it was killed before it could stop it). */
+export async function stopLeftover(prefix) {
+  const pid = runningNginx(prefix);
+  if (!pid) return;
+  console.log(`stopping the nginx an earlier run left on ${prefix} (pid ${pid})`);
+  process.kill(pid, 'SIGQUIT');
+  for (let waited = 0; waited < 5000 && runningNginx(prefix); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (runningNginx(prefix)) process.kill(pid, 'SIGKILL');
+}
+
+/** The host to ask for the shell's page on, when nginx listens on `host`. */
+export const reachable = (host) => (host === '0.0.0.0' ? '127.0.0.1' : host.replace(/^\[|\]$/g, ''));
+
+/**
+ * Resolves once the shell's page is served with the policy of the current deployment: a reload
+ * is done when the new workers answer. Without the shell (a dev server serves it), at once.
+ */
+async function servedWithCurrentPolicy({ port, host, skip, files }) {
+  const shell = apps.find((app) => app.name === 'shell');
+  if (skip.includes(shell.dir)) return;
+  const expected = securityHeadersFor(path.join(distDir(shell), 'index.html'), files)['Content-Security-Policy'];
+  const url = `http://${reachable(host)}:${port}/index.html`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const policy = await fetch(url, { method: 'HEAD' })
+      .then((response) => response.headers.get('content-security-policy'))
+      .catch(() => null);
+    if (policy === expected) return;
+    if (Date.now() > deadline) throw new Error(`nginx at ${url} still serves an earlier policy 10 s after its reload`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Records what a reload needs to write the same site again: where it listens, what it leaves out, which nginx. */
+export function recordSite(prefix, { host, skip, binary }) {
+  fs.writeFileSync(path.join(prefix, 'site.json'), `${JSON.stringify({ host, skip, binary }, null, 2)}\n`);
+}
+
+/**
+ * Serves the current deployment of `port` if nginx serves that port's site: writes its
+ * configuration again (the policy's origins, the pages) and reloads it, and resolves once the
+ * new configuration answers. Every command that composes calls it. Resolves false when no site
+ * of that port is running.
+ */
+export async function reloadSite(port = shellPort()) {
+  const prefix = nginxPrefixFor(port);
+  const pid = runningNginx(prefix);
+  if (!pid) return false;
+  const { host, skip, binary } = JSON.parse(fs.readFileSync(path.join(prefix, 'site.json'), 'utf8'));
+  const files = deploymentFilesIn(deployDirFor(port));
+  const { configFile } = writeNginxSite({ port, host, prefix, files, skip, nginx: nginxFeatures(binary) });
+  checkNginxConfig({ binary, prefix, configFile });
+  process.kill(pid, 'SIGHUP');
+  await servedWithCurrentPolicy({ port, host, skip, files });
+  return true;
+}
