@@ -1,7 +1,9 @@
-// The security headers of the site: one policy, built from the deployment (the remotes'
+// The security headers of the site's page: one policy, built from the deployment (the remotes'
 // origins in composition.json, the API and identity provider in config.json), written into the
-// nginx configuration that serves the site (tools/serve/nginx/nginx-config.mjs).
+// nginx configuration that serves the site (tools/serve/nginx/nginx-config.mjs). The headers of
+// every answer are tools/serve/nginx/conf/headers.conf.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 
 const originOf = (url) => {
   try {
@@ -52,22 +54,26 @@ export function contentSecurityPolicy({ config, composition, styleHashes = [] })
   return policy.join('; ');
 }
 
-/** Headers every response of the site and its remotes carries. */
-export function baseSecurityHeaders({ production = false } = {}) {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
-  };
-}
-
-/** The headers of the shell's HTML page: the base ones, the policy, and no framing for older browsers. */
+/** The headers of the shell's HTML page, beside those of every answer: the policy, and no framing for older browsers. */
 export function pageSecurityHeaders({ config, composition, styleHashes }) {
   return {
-    ...baseSecurityHeaders({ production: config.environment === 'production' }),
     'Content-Security-Policy': contentSecurityPolicy({ config, composition, styleHashes }),
     'X-Frame-Options': 'DENY',
   };
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/**
+ * The page headers of an HTML file of the site, from the deployment files in `files`
+ * (`/config.json` and `/composition.json`, read now) and the page's inline styles.
+ * @param {string} htmlFile
+ * @param {Record<string, string>} files
+ */
+export function pageHeadersFor(htmlFile, files) {
+  return pageSecurityHeaders({
+    config: readJson(files['/config.json']),
+    composition: readJson(files['/composition.json']),
+    styleHashes: inlineStyleHashes(fs.readFileSync(htmlFile, 'utf8')),
+  });
 }

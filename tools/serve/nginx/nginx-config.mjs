@@ -1,49 +1,18 @@
 // The nginx configuration that serves the site everywhere (`npm start`, `npm run dev`, e2e, the
-// bench, `npm run serve:prod` and production): its content types, caching rules, fallbacks and
-// security headers, each taken from tools/serve/serving-rules.mjs.
+// bench, `npm run serve:prod` and production): the committed files of ./conf, copied into nginx's
+// work folder, and beside them the *.generated.conf files written here from what the deployment
+// decides (the installed modules, and each origin: where it listens, its folder, its deployment
+// files and releases, its pages with the policy built from the composition).
 import fs from 'node:fs';
 import path from 'node:path';
-import { HASHED_ASSET, cacheControl, compressibleExtensions, contentTypes, securityHeadersFor } from '../serving-rules.mjs';
+import { fileURLToPath } from 'node:url';
+import { pageHeadersFor } from '../security-headers.mjs';
 
-/**
- * A URI whose last segment has an extension in the sense of Node's `path.extname` (a dot after
- * at least one character; trailing slashes ignored): such a missing file is a 404, any other
- * missing path of the shell's origin gets the shell's page.
- */
-export const HAS_EXTENSION = /\/[^/]+\.[^/]*\/*$/;
-
-/** Extensions the compression filters apply to, as nginx MIME types (text/html is always compressed). */
-const compressibleTypes = () =>
-  [...new Set([...compressibleExtensions].map((extension) => contentTypes[extension].split(';')[0]))].filter(
-    (type) => type !== 'text/html',
-  );
-
-/** The `types` block: the serving rules' table, by MIME type. */
-function typesBlock() {
-  const byType = new Map();
-  for (const [extension, type] of Object.entries(contentTypes)) {
-    const mime = type.split(';')[0];
-    byType.set(mime, [...(byType.get(mime) ?? []), extension.slice(1)]);
-  }
-  return [...byType].map(([mime, extensions]) => `${mime} ${extensions.join(' ')};`);
-}
-
-/** The types that get `; charset=utf-8` (nginx always counts text/html among them). */
-const charsetTypes = () => [
-  ...new Set(
-    Object.values(contentTypes)
-      .filter((type) => type.includes('charset=utf-8'))
-      .map((type) => type.split(';')[0])
-      .filter((type) => type !== 'text/html'),
-  ),
-];
+/** The committed configuration: nginx.conf and the files it includes. */
+export const committedConfigDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'conf');
 
 /** A header value as an nginx string: quoted, with quotes and backslashes escaped. */
 const quoted = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
-
-/** `add_header` lines; `always` also puts them on errors (404, 405). */
-const addHeaders = (headers, { always = true } = {}) =>
-  Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)}${always ? ' always' : ''};`);
 
 /** True when nginx's version is at least `wanted` ("1.25.1"). */
 export function versionAtLeast(version, wanted) {
@@ -92,91 +61,55 @@ function tlsLines(tls) {
 }
 
 const indent = (lines, depth = 1) => lines.map((line) => `${'  '.repeat(depth)}${line}`);
+const location = (match, lines) => [`location ${match} {`, ...indent(lines), '}'];
+
+/** A page's own headers (its policy, no framing), beside those of conf/headers.conf. */
+const pageHeaderLines = (file, files) =>
+  Object.entries(pageHeadersFor(file, files)).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`);
 
 /**
- * One static site:
- * - any origin may load it (CORS `*`; OPTIONS answers 204), methods other than GET and HEAD get 405;
- * - hashed assets are cached for a year, everything else (HTML, `remoteEntry.js`, manifests,
- *   `config.json`, `composition.json`) is revalidated; a 404 is never cached;
- * - `files` maps URIs to deployment files outside `root`;
- * - each HTML page carries its security headers (the CSP from the deployment files and the
- *   page's inline style hashes), computed here by the serving rules' own function;
- * - with `spaFallback`, a missing path without an extension gets its served page in `pages` if
- *   there is one, else the shell's `index.html`.
+ * One origin of the site (see tools/serve/site-origins.mjs): its folder `root`; `files`, the
+ * deployment files served at URIs outside it, whose policy each HTML page of the folder carries;
+ * `folders`, a remote's releases (`/releases/` only); with `spaFallback`, a path that is no file
+ * and has no extension gets its served page in `pages` if there is one, else `index.html`.
+ * The rules every origin shares are conf/static-site.conf.
  */
 function siteServer({ root, port, files = {}, folders = {}, spaFallback = false, pages = null }, { host, tls, version }) {
-  const everyResponse = {
-    'Access-Control-Allow-Origin': '*',
-    // The headers of any file that is not a page.
-    ...securityHeadersFor('/any-asset.js', files),
-    'Access-Control-Allow-Methods': '$maple_cors_methods',
-    'Access-Control-Allow-Headers': '$maple_cors_headers',
-    Allow: '$maple_allow',
-  };
-  const headers = (cache, extra = {}) => [
-    ...addHeaders({ ...everyResponse, ...extra }),
-    // Only on successful answers: a 404 of a hashed name must not be cached for a year.
-    ...addHeaders({ 'Cache-Control': cache }, { always: false }),
-  ];
-  const location = (match, lines) => [`location ${match} {`, ...indent(lines), '}'];
-
+  const releases = Object.entries(folders);
+  if (releases.some(([prefix]) => prefix !== '/releases/')) throw new Error('conf/releases.conf serves /releases/ only');
+  const withPolicy = Boolean(files['/config.json'] && files['/composition.json']);
   const deploymentFiles = Object.entries(files).flatMap(([uri, file]) =>
-    location(`= ${uri}`, [`alias ${quoted(file)};`, ...headers(cacheControl.revalidate)]),
+    location(`= ${uri}`, [`alias ${quoted(file)};`, 'include revalidate.conf;']),
   );
-  // A folder under a prefix (a remote's releases): its files only, cached as the same names in
-  // `root` are; no fallback, and a folder's own path is left to the 404 below.
-  const hashedName = HASHED_ASSET.source.replace(/\$$/, '');
-  const folderFiles = Object.entries(folders).flatMap(([prefix, folder]) => {
-    const under = `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?<maple_folder_file>`;
-    return [
-      ...location(`~ ${quoted(`${under}.*${hashedName})$`)}`, [
-        `alias ${quoted(`${folder}/$maple_folder_file`)};`,
-        ...headers(cacheControl.immutable),
-      ]),
-      ...location(`~ ${quoted(`${under}.*[^/])$`)}`, [
-        `alias ${quoted(`${folder}/$maple_folder_file`)};`,
-        ...headers(cacheControl.revalidate),
+  const htmlFiles = withPolicy
+    ? htmlPages(root).flatMap((uri) => location(`= ${uri}`, ['include revalidate.conf;', ...pageHeaderLines(path.join(root, uri), files)]))
+    : [];
+  let fallback;
+  if (spaFallback && pages)
+    fallback = [
+      ...location('/', ['include revalidate.conf;', 'try_files $uri @served_page;']),
+      // A served page has the shell page's headers: the compose step refuses one whose inline
+      // scripts or styles differ from index.html's. Looked up at each request: a new
+      // composition's pages are live at once.
+      ...location('@served_page', [
+        `root ${quoted(pages)};`,
+        'include revalidate.conf;',
+        ...(withPolicy ? pageHeaderLines(path.join(root, 'index.html'), files) : []),
+        'try_files $uri/index.html /index.html;',
       ]),
     ];
-  });
-  const htmlFiles = htmlPages(root).flatMap((uri) =>
-    location(`= ${uri}`, [...headers(cacheControl.revalidate, securityHeadersFor(path.join(root, uri), files))]),
-  );
+  else fallback = location('/', ['include revalidate.conf;', `try_files $uri ${spaFallback ? '/index.html' : '=404'};`]);
   return [
     'server {',
     ...indent([
       ...listenLines(host, port, { tls, version }),
       ...tlsLines(tls),
       `root ${quoted(root)};`,
-      ...addHeaders(everyResponse),
-      // Answered before any location.
-      'if ($request_method = OPTIONS) { return 204; }',
-      'if ($maple_allow) { return 405; }',
-      'error_page 404 @not_found;',
-      ...location('@not_found', [
-        ...addHeaders({ ...everyResponse, 'Cache-Control': cacheControl.revalidate }),
-        // No types here: the message is text whatever extension the missing path had.
-        'types { }',
-        'default_type text/plain;',
-        'return 404 "Not found";',
-      ]),
+      ...releases.flatMap(([, folder]) => [`set $maple_releases ${quoted(folder)};`, 'include releases.conf;']),
       ...deploymentFiles,
-      ...folderFiles,
       ...htmlFiles,
-      ...location(`~ ${quoted(HASHED_ASSET.source)}`, [...headers(cacheControl.immutable), 'try_files $uri =404;']),
-      ...location(`~ ${quoted(HAS_EXTENSION.source)}`, [...headers(cacheControl.revalidate), 'try_files $uri =404;']),
-      ...(spaFallback && pages
-        ? [
-            ...location('/', [...headers(cacheControl.revalidate), 'try_files $uri @served_page;']),
-            // A served page has the shell page's headers: the compose step refuses one whose inline
-            // scripts or styles differ from index.html's. Found at each request: a new composition's pages are live at once.
-            ...location('@served_page', [
-              `root ${quoted(pages)};`,
-              ...headers(cacheControl.revalidate, securityHeadersFor(path.join(root, 'index.html'), files)),
-              'try_files $uri/index.html /index.html;',
-            ]),
-          ]
-        : location('/', [...headers(cacheControl.revalidate), `try_files $uri ${spaFallback ? '/index.html' : '=404'};`])),
+      'include static-site.conf;',
+      ...fallback,
     ]),
     '}',
   ];
@@ -205,77 +138,63 @@ function proxyServer({ port, upstream }, { host, tls, version }) {
   ];
 }
 
+/** The environment a deployment says it is (config.json's `environment`): production sends HSTS (conf/nginx.conf). */
+function environmentOf(sites) {
+  const configFile = sites.map((site) => site.files?.['/config.json']).find((file) => file && fs.existsSync(file));
+  return configFile ? JSON.parse(fs.readFileSync(configFile, 'utf8')).environment : 'local';
+}
+
+const header = '# Written by tools/serve/nginx/nginx-config.mjs from the deployment: regenerate it, do not edit it.';
+
 /**
- * The whole nginx.conf, for `nginx -p <prefix> -c <file> -g 'daemon off;'`.
+ * The generated files, by name, that conf/nginx.conf includes.
  * @param {{
- *   prefix: string,
  *   host?: string,
- *   sites: { root: string, port: number, files?: Record<string, string>, spaFallback?: boolean, pages?: string | null }[],
+ *   sites: { root: string, port: number, files?: Record<string, string>, folders?: Record<string, string>, spaFallback?: boolean, pages?: string | null }[],
  *   proxies?: { port: number, upstream: string }[],
  *   nginx: { version: string, brotliModule: string | null, brotliStaticModule?: string | null, gzipStatic?: boolean },
  *   tls?: { certificate: string, key: string } | null,
- *   user?: string | null,
  * }} options
- *   `sites` come from tools/serve/site-origins.mjs; `proxies` front services on other ports (`upstream`
- *   is a URL); `nginx` is what the installed nginx offers (see tools/lib/ensure-nginx.mjs);
- *   with `tls`, every server speaks HTTPS and HTTP/2.
+ *   `sites` come from tools/serve/site-origins.mjs; `proxies` front services on other ports
+ *   (`upstream` is a URL); `nginx` is what the installed nginx offers (see
+ *   tools/lib/ensure-nginx.mjs); with `tls`, every server speaks HTTPS and HTTP/2.
  */
-export function createNginxConfig({ prefix, host = '127.0.0.1', sites, proxies = [], nginx, tls = null, user = null }) {
+export function createNginxConfig({ host = '127.0.0.1', sites, proxies = [], nginx, tls = null }) {
   const context = { host, tls, version: nginx.version };
-  const temp = (name) => `${name}_temp_path ${quoted(path.join(prefix, `${name}_temp`))};`;
-  const types = compressibleTypes().join(' ');
-  return [
-    '# Written by tools/serve/nginx: regenerate it, do not edit it.',
-    ...[nginx.brotliModule, nginx.brotliStaticModule].filter(Boolean).map((module) => `load_module ${quoted(module)};`),
-    ...(user ? [`user ${user};`] : []),
-    'worker_processes 1;',
-    `pid ${quoted(path.join(prefix, 'nginx.pid'))};`,
-    'error_log stderr warn;',
-    'events {',
-    '  worker_connections 512;',
-    '}',
-    'http {',
-    ...indent([
-      'access_log off;',
-      'server_tokens off;',
-      'sendfile on;',
-      'tcp_nopush on;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
-      'types {',
-      ...indent(typesBlock()),
-      '}',
-      'default_type application/octet-stream;',
-      'charset utf-8;',
-      `charset_types ${charsetTypes().join(' ')};`,
-      'gzip on;',
-      'gzip_vary on;',
-      'gzip_comp_level 6;',
-      'gzip_min_length 256;',
-      `gzip_types ${types};`,
-      ...(nginx.brotliModule ? ['brotli on;', 'brotli_comp_level 6;', 'brotli_min_length 256;', `brotli_types ${types};`] : []),
+  // Brotli compresses what gzip does: the committed list.
+  const gzipTypes = /^\s*gzip_types ([^;]+);/m.exec(fs.readFileSync(path.join(committedConfigDir, 'nginx.conf'), 'utf8'))[1];
+  const lines = (...parts) => `${[header, ...parts.flat()].join('\n')}\n`;
+  return {
+    'modules.generated.conf': lines(
+      [nginx.brotliModule, nginx.brotliStaticModule].filter(Boolean).map((module) => `load_module ${quoted(module)};`),
+    ),
+    'compression.generated.conf': lines(
+      nginx.brotliModule ? ['brotli on;', 'brotli_comp_level 6;', 'brotli_min_length 256;', `brotli_types ${gzipTypes};`] : [],
       // The build's precompressed files (brotli 11, gzip -9: tools/webpack/precompress-plugins.cjs)
-      // when they exist; the filters above compress the rest (deployment files, served pages).
-      ...(sendsPrecompressedGzip(nginx) ? ['gzip_static on;'] : []),
-      ...(nginx.brotliStaticModule ? ['brotli_static on;'] : []),
-      // CORS preflight answers, and the 405 for other methods with the methods allowed.
-      'map $request_method $maple_cors_methods {',
-      '  OPTIONS "GET, HEAD";',
-      '  default "";',
-      '}',
-      'map $request_method $maple_cors_headers {',
-      '  OPTIONS "*";',
-      '  default "";',
-      '}',
-      'map $request_method $maple_allow {',
-      '  GET "";',
-      '  HEAD "";',
-      '  OPTIONS "";',
-      '  default "GET, HEAD";',
-      '}',
-      ...sites.flatMap((site) => siteServer(site, context)),
-      ...proxies.flatMap((proxy) => proxyServer(proxy, context)),
-    ]),
-    '}',
-    '',
-  ].join('\n');
+      // when they exist; the filters compress the rest (deployment files, served pages).
+      sendsPrecompressedGzip(nginx) ? ['gzip_static on;'] : [],
+      nginx.brotliStaticModule ? ['brotli_static on;'] : [],
+    ),
+    'sites.generated.conf': lines(
+      `geo $maple_environment { default ${quoted(environmentOf(sites))}; }`,
+      sites.flatMap((site) => siteServer(site, context)),
+      proxies.flatMap((proxy) => proxyServer(proxy, context)),
+    ),
+  };
+}
+
+/**
+ * Writes the whole configuration into nginx's work folder `prefix`: the committed files, then
+ * the generated ones (each written then renamed, so a reload never reads half a file). Returns
+ * the file to start nginx with (`nginx -p <prefix> -c <file>`).
+ * @param {Parameters<typeof createNginxConfig>[0] & { prefix: string }} options
+ */
+export function writeNginxConfig({ prefix, ...options }) {
+  const write = (name, text) => {
+    fs.writeFileSync(path.join(prefix, `${name}.tmp`), text);
+    fs.renameSync(path.join(prefix, `${name}.tmp`), path.join(prefix, name));
+  };
+  for (const name of fs.readdirSync(committedConfigDir)) write(name, fs.readFileSync(path.join(committedConfigDir, name), 'utf8'));
+  for (const [name, text] of Object.entries(createNginxConfig(options))) write(name, text);
+  return path.join(prefix, 'nginx.conf');
 }

@@ -3,15 +3,17 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http2 from 'node:http2';
 import https from 'node:https';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { ensureNginx } from '../../lib/ensure-nginx.mjs';
-import { cacheControl } from '../serving-rules.mjs';
-import { HAS_EXTENSION, createNginxConfig, sendsPrecompressedGzip, versionAtLeast } from './nginx-config.mjs';
+import { committedConfigDir, createNginxConfig, sendsPrecompressedGzip, versionAtLeast, writeNginxConfig } from './nginx-config.mjs';
 import { localServicePorts, startNginx } from './nginx-site.mjs';
+
+const { compressibleExtensions } = createRequire(import.meta.url)('../compressible-extensions.cjs');
 
 /** A port nothing listens on now. */
 function freePort() {
@@ -32,7 +34,7 @@ const config = {
 const composition = { version: 1, remotes: [{ name: 'rewards', entry: 'http://localhost:7001/remoteEntry.js' }] };
 
 /** A built tree: a shell with a page, hashed and unhashed files, a remote, and the deployment files. */
-function writeTree() {
+function writeTree({ environment = 'local' } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'maple-nginx-test-'));
   // nginx's workers run as nobody when the tests run as root.
   fs.chmodSync(dir, 0o755);
@@ -58,7 +60,7 @@ function writeTree() {
   // A remote's releases, served under /releases/ from a folder beside its build.
   write('releases/1.1.0/remoteEntry.js', 'var rewards = "release 1.1.0";\n'.repeat(100));
   write('releases/1.1.0/512.0a1b2c3d4e.js', 'console.log("release chunk");\n'.repeat(100));
-  write('deployment/config.json', JSON.stringify(config));
+  write('deployment/config.json', JSON.stringify({ ...config, environment }));
   write('deployment/composition.json', JSON.stringify(composition));
   const files = {
     '/config.json': path.join(dir, 'deployment/config.json'),
@@ -74,18 +76,34 @@ function writeTree() {
 describe('the nginx configuration', () => {
   const tree = writeTree();
   after(() => fs.rmSync(tree.dir, { recursive: true, force: true }));
+  /** The generated files, joined: what the committed configuration includes. */
   const render = (options = {}) =>
-    createNginxConfig({
-      prefix: '/tmp/prefix',
-      sites: [{ ...tree.shell, port: 7000 }],
-      nginx: { version: '1.22.1', brotliModule: null },
-      ...options,
-    });
+    Object.values(
+      createNginxConfig({
+        sites: [{ ...tree.shell, port: 7000 }],
+        nginx: { version: '1.22.1', brotliModule: null },
+        ...options,
+      }),
+    ).join('\n');
+  const committed = (name) => fs.readFileSync(path.join(committedConfigDir, name), 'utf8');
 
   it("tells a path with an extension from one without as Node's path.extname does", () => {
+    const hasExtension = new RegExp(/# A path whose last segment[\s\S]*?location ~ "([^"]+)"/.exec(committed('static-site.conf'))[1]);
     for (const uri of ['/', '/fr/recompenses/', '/a.js', '/foo.bar/', '/.hidden', '/a.', '/x/.b.c', '/evil.example/x', '/auth/callback']) {
-      assert.equal(HAS_EXTENSION.test(uri), path.extname(uri) !== '', uri);
+      assert.equal(hasExtension.test(uri), path.extname(uri) !== '', uri);
     }
+  });
+
+  it('compresses on the fly the types of the extensions the build precompresses', () => {
+    const types = new Map(
+      [...committed('nginx.conf').matchAll(/^ {4}([a-z+/.-]+) ([a-z ]+);$/gm)].flatMap(([, mime, extensions]) =>
+        extensions.split(' ').map((extension) => [`.${extension}`, mime]),
+      ),
+    );
+    const gzipTypes = /gzip_types ([^;]+);/.exec(committed('nginx.conf'))[1].split(' ');
+    // text/html is always compressed; nginx refuses to be told so.
+    const wanted = [...new Set(compressibleExtensions.map((extension) => types.get(extension)))].filter((type) => type !== 'text/html');
+    assert.deepEqual([...gzipTypes].sort(), wanted.sort());
   });
 
   it('loads the brotli filter only when the module is installed', () => {
@@ -93,7 +111,7 @@ describe('the nginx configuration', () => {
     const withBrotli = render({ nginx: { version: '1.22.1', brotliModule: '/usr/lib/nginx/modules/brotli.so' } });
     assert.match(withBrotli, /^load_module "\/usr\/lib\/nginx\/modules\/brotli.so";/m);
     assert.match(withBrotli, /brotli on;/);
-    assert.match(withBrotli, /gzip on;/);
+    assert.match(withBrotli, /brotli_types text\/javascript application\/json/);
   });
 
   it("sends the build's precompressed files with the modules the installed nginx has", () => {
@@ -102,8 +120,8 @@ describe('the nginx configuration', () => {
       nginx: { version: '1.22.1', brotliModule: null, gzipStatic: true, brotliStaticModule: '/usr/lib/nginx/modules/brotli-static.so' },
     });
     assert.match(withStatic, /^load_module "\/usr\/lib\/nginx\/modules\/brotli-static.so";/m);
-    assert.match(withStatic, /^ {2}gzip_static on;$/m);
-    assert.match(withStatic, /^ {2}brotli_static on;$/m);
+    assert.match(withStatic, /^gzip_static on;$/m);
+    assert.match(withStatic, /^brotli_static on;$/m);
   });
 
   it('sends the .gz files unless that would keep the brotli filter from answering a browser that accepts brotli', () => {
@@ -122,7 +140,7 @@ describe('the nginx configuration', () => {
   });
 
   it("puts the policy built from the composition's origins on the shell's page", () => {
-    const page = /location = \/index\.html \{([\s\S]*?)\n {4}\}/.exec(render())?.[1] ?? '';
+    const page = /location = \/index\.html \{([\s\S]*?)\n {2}\}/.exec(render())?.[1] ?? '';
     assert.match(page, /Content-Security-Policy "default-src 'self'; script-src 'self' http:\/\/localhost:7001;/);
     assert.match(page, /connect-src 'self' http:\/\/localhost:7001 http:\/\/localhost:7010 http:\/\/localhost:7011;/);
     assert.match(page, /'sha256-[^']+'/);
@@ -160,12 +178,11 @@ describe('nginx serving a built tree', () => {
     Object.assign(nginx, { shell: `http://127.0.0.1:${shellPort}`, remote: `http://127.0.0.1:${remotePort}` });
     const prefix = path.join(tree.dir, 'nginx');
     fs.mkdirSync(prefix);
-    const configFile = path.join(prefix, 'nginx.conf');
     const sites = [
       { ...tree.shell, port: shellPort },
       { ...tree.remote, port: remotePort },
     ];
-    fs.writeFileSync(configFile, createNginxConfig({ prefix, sites, nginx: features }));
+    const configFile = writeNginxConfig({ prefix, sites, nginx: features });
     server = await startNginx({ binary: features.binary, prefix, configFile, probe: { host: '127.0.0.1', port: shellPort } });
   });
 
@@ -192,7 +209,8 @@ describe('nginx serving a built tree', () => {
   const json = 'application/json; charset=utf-8';
   const html = 'text/html; charset=utf-8';
   const text = 'text/plain; charset=utf-8';
-  const { immutable, revalidate } = cacheControl;
+  const immutable = 'public, max-age=31536000, immutable';
+  const revalidate = 'no-cache';
   // [uri, status, Content-Type, Cache-Control, carries the page's policy, a text of the body]
   const shellAnswers = [
     ['/', 200, html, revalidate, true, 'shell page'],
@@ -306,6 +324,40 @@ describe('nginx serving a built tree', () => {
   });
 });
 
+describe('nginx in production', () => {
+  const tree = writeTree({ environment: 'production' });
+  const origins = {};
+  let server;
+
+  before(async () => {
+    const features = ensureNginx({ log: () => {} });
+    const [shellPort, remotePort] = await Promise.all([freePort(), freePort()]);
+    Object.assign(origins, { shell: `http://127.0.0.1:${shellPort}`, remote: `http://127.0.0.1:${remotePort}` });
+    const prefix = path.join(tree.dir, 'nginx');
+    fs.mkdirSync(prefix);
+    const sites = [
+      { ...tree.shell, port: shellPort },
+      { ...tree.remote, port: remotePort },
+    ];
+    const configFile = writeNginxConfig({ prefix, sites, nginx: features });
+    server = await startNginx({ binary: features.binary, prefix, configFile, probe: { host: '127.0.0.1', port: shellPort } });
+  });
+
+  after(async () => {
+    await server?.stop();
+    fs.rmSync(tree.dir, { recursive: true, force: true });
+  });
+
+  it('tells browsers to come back over HTTPS only, on every origin and every answer', async () => {
+    for (const url of [`${origins.shell}/`, `${origins.shell}/missing.txt`, `${origins.remote}/remoteEntry.js`]) {
+      const response = await fetch(url);
+      assert.equal(response.headers.get('strict-transport-security'), 'max-age=63072000; includeSubDomains', url);
+    }
+    const page = await fetch(`${origins.shell}/`);
+    assert.match(page.headers.get('content-security-policy') ?? '', /upgrade-insecure-requests/);
+  });
+});
+
 describe('nginx with TLS', () => {
   const tree = writeTree();
   let server;
@@ -339,8 +391,7 @@ describe('nginx with TLS', () => {
         stdio: 'ignore',
       },
     );
-    const configFile = path.join(prefix, 'nginx.conf');
-    fs.writeFileSync(configFile, createNginxConfig({ prefix, sites: [{ ...tree.shell, port }], nginx: features, tls }));
+    const configFile = writeNginxConfig({ prefix, sites: [{ ...tree.shell, port }], nginx: features, tls });
     server = await startNginx({ binary: features.binary, prefix, configFile, probe: { host: '127.0.0.1', port } });
   });
 

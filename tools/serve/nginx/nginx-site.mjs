@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureNginx } from '../../lib/ensure-nginx.mjs';
 import { siteOrigins } from '../site-origins.mjs';
-import { createNginxConfig } from './nginx-config.mjs';
+import { writeNginxConfig } from './nginx-config.mjs';
+
+/** @typedef {Parameters<typeof import('./nginx-config.mjs').createNginxConfig>[0]} NginxConfigOptions */
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
@@ -25,11 +27,11 @@ export function localServicePorts(config) {
 }
 
 /**
- * Writes the nginx.conf serving the site composed in `files` for `port` on `host` into `prefix`.
+ * Writes the configuration serving the site composed in `files` for `port` on `host` into `prefix`.
  * `skip` leaves apps out (a dev server serves them). With `servicesUpstream` (a host), nginx
  * also listens on the services' ports and passes their requests to the same ports on that host.
  * @param {{ port: number, host: string, prefix: string, files: Record<string, string>, skip?: string[],
- *   nginx: Parameters<typeof createNginxConfig>[0]['nginx'], servicesUpstream?: string | null,
+ *   nginx: NginxConfigOptions['nginx'], servicesUpstream?: string | null,
  *   tls?: { certificate: string, key: string } | null }} options
  */
 export function writeNginxSite({ port, host, prefix, files, skip = [], nginx, servicesUpstream = null, tls = null }) {
@@ -40,11 +42,7 @@ export function writeNginxSite({ port, host, prefix, files, skip = [], nginx, se
   const proxies = servicesUpstream
     ? localServicePorts(config).map((servicePort) => ({ port: servicePort, upstream: `http://${servicesUpstream}:${servicePort}` }))
     : [];
-  const configFile = path.join(prefix, 'nginx.conf');
-  const text = createNginxConfig({ prefix, host, sites: siteOrigins({ port, files, skip }), proxies, nginx, tls });
-  // Written then renamed: a reload never reads half a file.
-  fs.writeFileSync(`${configFile}.tmp`, text);
-  fs.renameSync(`${configFile}.tmp`, configFile);
+  const configFile = writeNginxConfig({ prefix, host, sites: siteOrigins({ port, files, skip }), proxies, nginx, tls });
   return { configFile, proxies };
 }
 
@@ -114,16 +112,15 @@ export async function startNginx({ binary, prefix, configFile, probe }) {
 
 /**
  * Serves plain folders with nginx from a temporary work folder (the UI kit's gallery, a release
- * published as a CDN would): `sites` as in {@link createNginxConfig}. `stop` stops nginx and
+ * published as a CDN would): `sites` as the configuration takes them (./nginx-config.mjs). `stop` stops nginx and
  * removes the work folder.
- * @param {{ sites: Parameters<typeof createNginxConfig>[0]['sites'], host?: string, name: string }} options
+ * @param {{ sites: NginxConfigOptions['sites'], host?: string, name: string }} options
  */
 export async function serveFolders({ sites, host = process.env.HOST ?? '127.0.0.1', name }) {
   const nginx = ensureNginx({ log: () => {} });
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `maple-${name}-`));
   fs.chmodSync(prefix, 0o755);
-  const configFile = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, createNginxConfig({ prefix, host, sites, nginx }));
+  const configFile = writeNginxConfig({ prefix, host, sites, nginx });
   const server = await startNginx({ binary: nginx.binary, prefix, configFile, probe: { host, port: sites[0].port } }).catch((error) => {
     fs.rmSync(prefix, { recursive: true, force: true });
     throw error;

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { apps, deployDir, deployDirFor, deploymentFilesIn, distDir, shellPort } from '../../lib/apps.mjs';
 import { nginxFeatures } from '../../lib/ensure-nginx.mjs';
-import { securityHeadersFor } from '../serving-rules.mjs';
+import { pageHeadersFor } from '../security-headers.mjs';
 import { checkNginxConfig, writeNginxSite } from './nginx-site.mjs';
 
 /**
@@ -48,7 +48,7 @@ export const reachable = (host) => (host === '0.0.0.0' ? '127.0.0.1' : host.repl
 async function servedWithCurrentPolicy({ port, host, skip, files }) {
   const shell = apps.find((app) => app.name === 'shell');
   if (skip.includes(shell.dir)) return;
-  const expected = securityHeadersFor(path.join(distDir(shell), 'index.html'), files)['Content-Security-Policy'];
+  const expected = pageHeadersFor(path.join(distDir(shell), 'index.html'), files)['Content-Security-Policy'];
   const url = `http://${reachable(host)}:${port}/index.html`;
   const deadline = Date.now() + 10_000;
   for (;;) {
