@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { buildApps, needsBuild } from '../build/build-app.mjs';
 import { apps, distDir, repoRoot } from '../lib/apps.mjs';
 import { chromiumArgs, ensureChromium } from '../lib/ensure-chromium.mjs';
+import { ensureNginx } from '../lib/ensure-nginx.mjs';
 import { startServices } from '../serve/start-services.mjs';
 import { startSite } from '../serve/start-site.mjs';
 import { SESSION_MS, signInOverDevTools, signUpBenchMember } from './bench-member.mjs';
@@ -49,6 +50,11 @@ assertBudgets(
   benchPages.map((page) => page.id),
 );
 const chromiumPath = ensureChromium();
+const nginx = ensureNginx();
+if (!nginx.brotliStaticModule)
+  console.log(
+    "bytes: nginx has no brotli static module, so scripts go out as its filter compresses them (quality 6), larger than the build's .br files production sends",
+  );
 const started = Date.now();
 const loadAtStart = os.loadavg()[0];
 const errorText = (error) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
@@ -67,7 +73,7 @@ if (options.quick) {
 
 // 2. The site, with the API its pages call, and the peer.
 const services = await startServices({ port, quiet: true });
-const site = await startSite({ port }).catch(async (error) => {
+const site = await startSite({ port, nginx }).catch(async (error) => {
   await services.close();
   throw error;
 });

@@ -1,7 +1,7 @@
 // The byte pass of `npm run bench`: a page loaded once in chromium (fresh context, no
 // throttling), every request it made recorded over the DevTools protocol, every script and
-// stylesheet sized as the server sent it (its encoded body: brotli, as the static server sends
-// the build's .br files) and, for comparison, as gzip -9 of the file; each file attributed to
+// stylesheet sized as the server sent it (its encoded body: brotli, as nginx sends the
+// build's .br files) and, for comparison, as gzip -9 of the file; each file attributed to
 // the app whose origin served it, and the React renderers that registered counted.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { apps, distDir } from '../lib/apps.mjs';
  * The body bytes a response took on the wire, without its headers: what the browser received
  * for it (`Network.loadingFinished`'s encodedDataLength) less its raw headers (from
  * `Network.responseReceivedExtraInfo`, else what had arrived when the headers were parsed).
- * Checked against the static server: it equals the Content-Length it sent, and the size of the
+ * Checked against nginx: it equals the Content-Length it sent, and the size of the
  * build's .br file. (The sum of `Network.dataReceived` is not used: chromium reports 0 for some
  * responses.)
  */

@@ -6,12 +6,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { appByDir, apps, deployDirFor, repoRoot, shellPort } from '../lib/apps.mjs';
+import { ensureNginx } from '../lib/ensure-nginx.mjs';
 import { buildApps, needsBuild } from '../build/build-app.mjs';
 import { startServices } from './start-services.mjs';
 import { startSite } from './start-site.mjs';
 
 const target = appByDir(process.argv[2] ?? '');
 const port = shellPort();
+const nginx = ensureNginx();
 const shell = apps.find((app) => app.name === 'shell');
 const inDevelopment = [...new Set([shell, target])];
 const others = apps.filter((app) => !inDevelopment.includes(app) && needsBuild(app));
@@ -19,7 +21,7 @@ if (others.length > 0) await buildApps(others);
 // The remote in development needs claims for the first compose: build it once if it never was.
 if (target !== shell && needsBuild(target)) await buildApps([target]);
 const services = await startServices({ port });
-const site = await startSite({ port, skip: inDevelopment.map((app) => app.dir) });
+const site = await startSite({ port, nginx, skip: inDevelopment.map((app) => app.dir) });
 
 const devServers = inDevelopment.map((app) =>
   spawn(

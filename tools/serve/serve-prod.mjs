@@ -52,7 +52,7 @@ try {
   const writeSite = () =>
     writeNginxSite({ port, host, prefix, nginx, servicesUpstream, files: writeDeployment({ port, dir: path.join(prefix, 'deployment') }) });
   const site = writeSite();
-  server = await startNginx({ binary: nginx.binary, prefix, configFile: site.configFile, probe: { host, port } });
+  server = await startNginx({ binary: nginx.binary, prefix, configFile: site.configFile });
   process.on('SIGHUP', () => {
     try {
       writeSite();

@@ -1,32 +1,29 @@
 // Serves a composed site with nginx: the shell on its port, each remote on its own origin, from
 // the deployment of that port (`.deploy/<port>/`). nginx runs on `.deploy/nginx/<port>/`, so a
 // later compose (a release, a deploy, a dev rebuild) reloads it (./nginx/running-site.mjs).
-import { apps } from '../lib/apps.mjs';
 import { ensureNginx } from '../lib/ensure-nginx.mjs';
 import { writeDeployment } from '../compose/compose.mjs';
 import { startNginx, writeNginxSite } from './nginx/nginx-site.mjs';
-import { nginxPrefixFor, reachable, recordSite, stopLeftover } from './nginx/running-site.mjs';
+import { nginxPrefixFor, recordSite, stopLeftover } from './nginx/running-site.mjs';
 
 /**
- * Composes the site for `port` and serves it with nginx; resolves once it answers.
- * @param {{ port: number, skip?: string[], host?: string, deployment?: Parameters<typeof writeDeployment>[0] }} options
+ * Composes the site for `port` and serves it with nginx; resolves once it listens on every port.
+ * @param {{ port: number, skip?: string[], host?: string, nginx?: ReturnType<typeof ensureNginx>,
+ *   deployment?: Parameters<typeof writeDeployment>[0] }} options
  *   `skip` leaves apps out (a dev server serves them instead); `host` is the address nginx listens
- *   on (HOST, else this machine only).
+ *   on (HOST, else this machine only); `nginx` is the installed nginx, when the caller made sure
+ *   of it before starting anything else.
  */
-export async function startSite({ port, skip = [], host = process.env.HOST ?? '127.0.0.1', deployment = {} }) {
-  const nginx = ensureNginx();
+export async function startSite({ port, skip = [], host = process.env.HOST ?? '127.0.0.1', nginx = ensureNginx(), deployment = {} }) {
   const files = writeDeployment({ port, ...deployment });
   const prefix = nginxPrefixFor(port);
   await stopLeftover(prefix);
   const { configFile } = writeNginxSite({ port, host, prefix, files, skip, nginx });
   recordSite(prefix, { host, skip, binary: nginx.binary });
-  const served = apps.find((app) => !skip.includes(app.dir));
-  const server = await startNginx({ binary: nginx.binary, prefix, configFile, probe: { host: reachable(host), port: port + served.portOffset } }).catch(
-    (error) => {
-      if (/Address already in use/.test(error.message))
-        throw new Error(`A port of ${port}'s site is already in use: stop the server on it, or set PORT to use other ports.\n${error.message}`);
-      throw error;
-    },
-  );
+  const server = await startNginx({ binary: nginx.binary, prefix, configFile }).catch((error) => {
+    if (/Address already in use/.test(error.message))
+      throw new Error(`A port of ${port}'s site is already in use: stop the server on it, or set PORT to use other ports.\n${error.message}`);
+    throw error;
+  });
   return { files, exited: server.exited, close: () => server.stop() };
 }

@@ -1,7 +1,7 @@
 // Production builds ship each compressible file with its brotli (quality 11) and gzip (-9)
 // versions beside it (`main.1234abcd.js.br`, `.gz`): compressing at the best quality takes
-// seconds, too slow for a server to do per request, so the build does it once and the static
-// server and nginx (gzip_static, brotli_static) send the file that is already there.
+// seconds, too slow for a server to do per request, so the build does it once and nginx
+// (gzip_static, brotli_static) sends the file that is already there.
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { compressibleExtensions } = require('../serve/compressible-extensions.cjs');

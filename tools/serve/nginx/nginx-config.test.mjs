@@ -60,6 +60,8 @@ function writeTree({ environment = 'local' } = {}) {
   // A remote's releases, served under /releases/ from a folder beside its build.
   write('releases/1.1.0/remoteEntry.js', 'var rewards = "release 1.1.0";\n'.repeat(100));
   write('releases/1.1.0/512.0a1b2c3d4e.js', 'console.log("release chunk");\n'.repeat(100));
+  // A page the compose step served as HTML (a landing page), beside the deployment files.
+  write('deployment/pages/fr/recyclage/index.html', `<!doctype html><title>Recyclage</title>${'<p>served recycling page</p>'.repeat(20)}`);
   write('deployment/config.json', JSON.stringify({ ...config, environment }));
   write('deployment/composition.json', JSON.stringify(composition));
   const files = {
@@ -68,7 +70,7 @@ function writeTree({ environment = 'local' } = {}) {
   };
   return {
     dir,
-    shell: { root: path.join(dir, 'shell'), files, spaFallback: true },
+    shell: { root: path.join(dir, 'shell'), files, spaFallback: true, pages: path.join(dir, 'deployment/pages') },
     remote: { root: path.join(dir, 'remote'), folders: { '/releases/': path.join(dir, 'releases') } },
   };
 }
@@ -183,7 +185,7 @@ describe('nginx serving a built tree', () => {
       { ...tree.remote, port: remotePort },
     ];
     const configFile = writeNginxConfig({ prefix, sites, nginx: features });
-    server = await startNginx({ binary: features.binary, prefix, configFile, probe: { host: '127.0.0.1', port: shellPort } });
+    server = await startNginx({ binary: features.binary, prefix, configFile });
   });
 
   after(async () => {
@@ -216,6 +218,9 @@ describe('nginx serving a built tree', () => {
     ['/', 200, html, revalidate, true, 'shell page'],
     ['/index.html', 200, html, revalidate, true, 'shell page'],
     ['/fr/recompenses/', 200, html, revalidate, true, 'shell page'],
+    ['/fr/recyclage/', 200, html, revalidate, true, 'served recycling page'],
+    ['/fr/recyclage', 200, html, revalidate, true, 'served recycling page'],
+    ['/fr/recyclage/index.html', 404, text, revalidate, false, null],
     ['/auth/callback?code=1&state=2', 200, html, revalidate, true, 'shell page'],
     ['//evil.example/x', 200, html, revalidate, true, 'shell page'],
     ['/main.0123456789.js', 200, js, immutable, false, 'hashed shell code'],
@@ -237,6 +242,7 @@ describe('nginx serving a built tree', () => {
     ['/releases/1.1.0/remoteEntry.js', 200, js, revalidate, false, 'release 1.1.0'],
     ['/releases/1.1.0/512.0a1b2c3d4e.js', 200, js, immutable, false, 'release chunk'],
     ['/releases/1.1.0/', 404, text, revalidate, false, null],
+    ['/releases/1.1.0', 404, text, revalidate, false, null],
     ['/releases/1.1.0/missing.js', 404, text, revalidate, false, null],
     ['/releases/2.0.0/remoteEntry.js', 404, text, revalidate, false, null],
   ];
@@ -340,7 +346,7 @@ describe('nginx in production', () => {
       { ...tree.remote, port: remotePort },
     ];
     const configFile = writeNginxConfig({ prefix, sites, nginx: features });
-    server = await startNginx({ binary: features.binary, prefix, configFile, probe: { host: '127.0.0.1', port: shellPort } });
+    server = await startNginx({ binary: features.binary, prefix, configFile });
   });
 
   after(async () => {
@@ -392,7 +398,7 @@ describe('nginx with TLS', () => {
       },
     );
     const configFile = writeNginxConfig({ prefix, sites: [{ ...tree.shell, port }], nginx: features, tls });
-    server = await startNginx({ binary: features.binary, prefix, configFile, probe: { host: '127.0.0.1', port } });
+    server = await startNginx({ binary: features.binary, prefix, configFile });
   });
 
   after(async () => {

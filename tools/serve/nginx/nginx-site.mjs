@@ -3,7 +3,6 @@
 // e2e suite, the bench and `npm run serve:prod` all serve the site this way.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureNginx } from '../../lib/ensure-nginx.mjs';
@@ -52,18 +51,19 @@ export function checkNginxConfig({ binary, prefix, configFile }) {
   if (check.status !== 0) throw new Error(`nginx refused ${configFile}:\n${check.stderr}`);
 }
 
-/** Resolves once something accepts connections on host:port. */
-function waitForPort(host, port, timeoutMs) {
+/**
+ * Resolves once nginx has written its pid file: it does so after binding every port, so a
+ * port already in use ends it (after its own retries) before this resolves.
+ */
+function waitForPidFile(prefix, pid, timeoutMs) {
+  const file = path.join(prefix, 'nginx.pid');
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      const socket = net.connect({ host, port });
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nothing answered on ${host}:${port} after ${timeoutMs} ms`));
-        else setTimeout(attempt, 100);
-      });
+      const written = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+      if (written === String(pid)) resolve();
+      else if (Date.now() > deadline) reject(new Error(`nginx did not start within ${timeoutMs} ms`));
+      else setTimeout(attempt, 50);
     };
     attempt();
   });
@@ -71,10 +71,10 @@ function waitForPort(host, port, timeoutMs) {
 
 /**
  * Checks a configuration (`nginx -t`), then runs nginx in the foreground on it; resolves once
- * `probe` (the shell's address) accepts connections.
- * @param {{ binary: string, prefix: string, configFile: string, probe: { host: string, port: number } }} options
+ * it listens on every port of the configuration.
+ * @param {{ binary: string, prefix: string, configFile: string }} options
  */
-export async function startNginx({ binary, prefix, configFile, probe }) {
+export async function startNginx({ binary, prefix, configFile }) {
   checkNginxConfig({ binary, prefix, configFile });
   const args = ['-p', prefix, '-c', configFile];
   const child = spawn(binary, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'pipe'] });
@@ -88,7 +88,7 @@ export async function startNginx({ binary, prefix, configFile, probe }) {
     throw new Error(`nginx stopped while starting (${signal ?? `code ${code}`}):\n${errors}`);
   });
   try {
-    await Promise.race([waitForPort(probe.host, probe.port, 15_000), died]);
+    await Promise.race([waitForPidFile(prefix, child.pid, 15_000), died]);
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
@@ -121,7 +121,7 @@ export async function serveFolders({ sites, host = process.env.HOST ?? '127.0.0.
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `maple-${name}-`));
   fs.chmodSync(prefix, 0o755);
   const configFile = writeNginxConfig({ prefix, host, sites, nginx });
-  const server = await startNginx({ binary: nginx.binary, prefix, configFile, probe: { host, port: sites[0].port } }).catch((error) => {
+  const server = await startNginx({ binary: nginx.binary, prefix, configFile }).catch((error) => {
     fs.rmSync(prefix, { recursive: true, force: true });
     throw error;
   });

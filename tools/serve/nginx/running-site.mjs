@@ -15,31 +15,42 @@ import { checkNginxConfig, writeNginxSite } from './nginx-site.mjs';
  */
 export const nginxPrefixFor = (port) => path.join(deployDir, 'nginx', String(port));
 
-/** The pid of the nginx running on `prefix` (from its pid file), or null. */
+/** The pid of the nginx master running on `prefix` (from its pid file), or null. */
 function runningNginx(prefix) {
   try {
     const pid = Number(fs.readFileSync(path.join(prefix, 'nginx.pid'), 'utf8').trim());
     if (!Number.isInteger(pid) || pid <= 0) return null;
-    process.kill(pid, 0);
     // A pid file outlives a killed nginx: the number may be another program's by now.
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('nginx') ? pid : null;
+    const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return command.startsWith('nginx: master process') && command.includes(prefix) ? pid : null;
   } catch {
     return null;
   }
 }
 
-/** Stops an nginx an earlier run left on this prefix (it was killed before it could stop it). */
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Stops an nginx an earlier run left on this prefix (it was killed before it could stop it):
+ * gracefully, then at once (the master stops its workers), then by force.
+ */
 export async function stopLeftover(prefix) {
   const pid = runningNginx(prefix);
   if (!pid) return;
   console.log(`stopping the nginx an earlier run left on ${prefix} (pid ${pid})`);
-  process.kill(pid, 'SIGQUIT');
-  for (let waited = 0; waited < 5000 && runningNginx(prefix); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (runningNginx(prefix)) process.kill(pid, 'SIGKILL');
+  for (const signal of ['SIGQUIT', 'SIGTERM', 'SIGKILL']) {
+    process.kill(pid, signal);
+    for (let waited = 0; waited < 3000 && runningNginx(prefix); waited += 100) await pause(100);
+    if (!runningNginx(prefix)) return;
+  }
 }
 
-/** The host to ask for the shell's page on, when nginx listens on `host`. */
-export const reachable = (host) => (host === '0.0.0.0' ? '127.0.0.1' : host.replace(/^\[|\]$/g, ''));
+/** The host, as a URL writes it, to ask for the shell's page on when nginx listens on `host`. */
+function reachable(host) {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::' || host === '[::]') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
 
 /**
  * Resolves once the shell's page is served with the policy of the current deployment: a reload
@@ -57,7 +68,7 @@ async function servedWithCurrentPolicy({ port, host, skip, files }) {
       .catch(() => null);
     if (policy === expected) return;
     if (Date.now() > deadline) throw new Error(`nginx at ${url} still serves an earlier policy 10 s after its reload`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50);
   }
 }
 
