@@ -22,7 +22,9 @@ export async function startSite({ port, skip = [], host = process.env.HOST ?? '1
   recordSite(prefix, { host, skip, binary: nginx.binary });
   const server = await startNginx({ binary: nginx.binary, prefix, configFile }).catch((error) => {
     if (/Address already in use/.test(error.message))
-      throw new Error(`A port of ${port}'s site is already in use: stop the server on it, or set PORT to use other ports.\n${error.message}`);
+      throw new Error(
+        `A port of ${port}'s site is already in use: stop the server on it, or set PORT to use other ports.\n${error.message}`,
+      );
     throw error;
   });
   return { files, exited: server.exited, close: () => server.stop() };

@@ -271,7 +271,10 @@ describe('nginx serving a built tree', () => {
     const page = await answer(nginx.shell, '/fr/recompenses/');
     assert.equal(page.headers.get('x-frame-options'), 'DENY');
     assert.match(page.headers.get('content-security-policy'), /script-src 'self' http:\/\/localhost:7001;/);
-    assert.match(page.headers.get('content-security-policy'), /connect-src 'self' http:\/\/localhost:7001 http:\/\/localhost:7010 http:\/\/localhost:7011;/);
+    assert.match(
+      page.headers.get('content-security-policy'),
+      /connect-src 'self' http:\/\/localhost:7001 http:\/\/localhost:7010 http:\/\/localhost:7011;/,
+    );
   });
 
   it('answers a CORS preflight with the methods it allows, and HEAD with the headers of GET', async () => {
