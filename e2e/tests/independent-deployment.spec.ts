@@ -83,12 +83,13 @@ test('a new landing page built and deployed with mfe-campaigns alone goes live i
     // 5. Not one byte of the shell's build changed.
     expect(hashTree(path.join(repo, 'shell/dist'))).toEqual(shellBefore);
   } finally {
+    // First, so the release's server stops even if composing again fails.
+    server?.kill('SIGTERM');
     fs.writeFileSync(registryFile, registryBefore);
     // Same content, same time: the regular build of mfe-campaigns is not stale afterwards.
     fs.utimesSync(registryFile, registryTimes.atime, registryTimes.mtime);
     fs.rmSync(pageFile, { force: true });
     compose();
-    server?.kill('SIGTERM');
     fs.rmSync(releaseDir, { recursive: true, force: true });
   }
   // Rolled back: the page is gone again, its served HTML too.

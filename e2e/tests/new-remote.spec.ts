@@ -60,8 +60,9 @@ test('a remote the shell has never heard of goes live from composition.json alon
     // 6. Not one byte of the shell's build changed.
     expect(hashTree(path.join(repo, 'shell/dist'))).toEqual(shellBefore);
   } finally {
-    compose();
+    // First, so the release's server stops even if composing again fails.
     server?.kill('SIGTERM');
+    compose();
     fs.rmSync(releaseDir, { recursive: true, force: true });
   }
   // Rolled back: the remote's screens are gone again.

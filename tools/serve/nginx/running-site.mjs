@@ -52,6 +52,46 @@ function reachable(host) {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
+/** The pids of a process's children (an nginx master's workers), from /proc. */
+function workersOf(pid) {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        // The parent's pid is the 4th field, after the command in parentheses (which may hold spaces).
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Resolves once none of `pids` (a reloaded nginx's previous workers) runs. Until then one may
+ * still answer with the previous configuration, on a connection the browser opened ahead of
+ * its next request; conf/nginx.conf gives them a few seconds (worker_shutdown_timeout).
+ */
+async function workersGone(pids) {
+  const deadline = Date.now() + 10_000;
+  while (pids.some(alive)) {
+    if (Date.now() > deadline)
+      throw new Error(`nginx's previous workers (${pids.filter(alive).join(', ')}) still run 10 s after its reload`);
+    await pause(20);
+  }
+}
+
 /**
  * Resolves once the shell's page is served with the policy of the current deployment: a reload
  * is done when the new workers answer. Without the shell (a dev server serves it), at once.
@@ -91,7 +131,9 @@ export async function reloadSite(port = shellPort()) {
   const files = deploymentFilesIn(deployDirFor(port));
   const { configFile } = writeNginxSite({ port, host, prefix, files, skip, nginx: nginxFeatures(binary) });
   checkNginxConfig({ binary, prefix, configFile });
+  const previousWorkers = workersOf(pid);
   process.kill(pid, 'SIGHUP');
+  await workersGone(previousWorkers);
   await servedWithCurrentPolicy({ port, host, skip, files });
   return true;
 }
