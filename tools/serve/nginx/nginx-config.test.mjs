@@ -168,16 +168,16 @@ describe('the nginx configuration', () => {
   });
 });
 
-describe('nginx serving a built tree', () => {
-  const tree = writeTree();
-  const nginx = {};
+/**
+ * Serves a tree's shell and remote with nginx on free ports, for a describe block: fills
+ * `origins` before its tests, and stops nginx and removes the tree after them.
+ */
+function serveTreeWithNginx(tree, origins) {
   let server;
-  let features;
-
   before(async () => {
-    features = ensureNginx({ log: () => {} });
+    const features = ensureNginx({ log: () => {} });
     const [shellPort, remotePort] = await Promise.all([freePort(), freePort()]);
-    Object.assign(nginx, { shell: `http://127.0.0.1:${shellPort}`, remote: `http://127.0.0.1:${remotePort}` });
+    Object.assign(origins, { features, shell: `http://127.0.0.1:${shellPort}`, remote: `http://127.0.0.1:${remotePort}` });
     const prefix = path.join(tree.dir, 'nginx');
     fs.mkdirSync(prefix);
     const sites = [
@@ -187,11 +187,15 @@ describe('nginx serving a built tree', () => {
     const configFile = writeNginxConfig({ prefix, sites, nginx: features });
     server = await startNginx({ binary: features.binary, prefix, configFile });
   });
-
   after(async () => {
     await server?.stop();
     fs.rmSync(tree.dir, { recursive: true, force: true });
   });
+}
+
+describe('nginx serving a built tree', () => {
+  const nginx = {};
+  serveTreeWithNginx(writeTree(), nginx);
 
   /** What a response says a person or a browser relies on: status, type, caching, policy; the body of a success. */
   async function answer(base, uri, init = {}) {
@@ -308,7 +312,7 @@ describe('nginx serving a built tree', () => {
         'content-encoding',
       );
     assert.equal(await encodingFor('gzip'), 'gzip');
-    assert.equal(await encodingFor('gzip, br'), features.brotliModule ? 'br' : 'gzip');
+    assert.equal(await encodingFor('gzip, br'), nginx.features.brotliModule ? 'br' : 'gzip');
     assert.equal(await encodingFor('identity'), null);
     const page = await fetch(`${nginx.shell}/fr/`, { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(page.headers.get('vary'), 'Accept-Encoding');
@@ -319,8 +323,9 @@ describe('nginx serving a built tree', () => {
       const response = await fetch(`${nginx.shell}/precompressed.0123456789.js`, { headers: { 'Accept-Encoding': acceptEncoding } });
       return { encoding: response.headers.get('content-encoding'), text: await response.text() };
     };
-    if (sendsPrecompressedGzip(features)) assert.deepEqual(await sent('gzip'), { encoding: 'gzip', text: 'console.log("the .gz");\n' });
-    if (features.brotliStaticModule) assert.deepEqual(await sent('gzip, br'), { encoding: 'br', text: 'console.log("the .br");\n' });
+    if (sendsPrecompressedGzip(nginx.features))
+      assert.deepEqual(await sent('gzip'), { encoding: 'gzip', text: 'console.log("the .gz");\n' });
+    if (nginx.features.brotliStaticModule) assert.deepEqual(await sent('gzip, br'), { encoding: 'br', text: 'console.log("the .br");\n' });
     assert.deepEqual(await sent('identity'), { encoding: null, text: 'console.log("the file");\n'.repeat(50) });
   });
 
@@ -334,28 +339,8 @@ describe('nginx serving a built tree', () => {
 });
 
 describe('nginx in production', () => {
-  const tree = writeTree({ environment: 'production' });
   const origins = {};
-  let server;
-
-  before(async () => {
-    const features = ensureNginx({ log: () => {} });
-    const [shellPort, remotePort] = await Promise.all([freePort(), freePort()]);
-    Object.assign(origins, { shell: `http://127.0.0.1:${shellPort}`, remote: `http://127.0.0.1:${remotePort}` });
-    const prefix = path.join(tree.dir, 'nginx');
-    fs.mkdirSync(prefix);
-    const sites = [
-      { ...tree.shell, port: shellPort },
-      { ...tree.remote, port: remotePort },
-    ];
-    const configFile = writeNginxConfig({ prefix, sites, nginx: features });
-    server = await startNginx({ binary: features.binary, prefix, configFile });
-  });
-
-  after(async () => {
-    await server?.stop();
-    fs.rmSync(tree.dir, { recursive: true, force: true });
-  });
+  serveTreeWithNginx(writeTree({ environment: 'production' }), origins);
 
   it('tells browsers to come back over HTTPS only, on every origin and every answer', async () => {
     for (const url of [`${origins.shell}/`, `${origins.shell}/missing.txt`, `${origins.remote}/remoteEntry.js`]) {
