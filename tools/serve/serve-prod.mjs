@@ -14,9 +14,8 @@ import { parseArgs } from 'node:util';
 import { apps, shellPort } from '../lib/apps.mjs';
 import { ensureNginx } from '../lib/ensure-nginx.mjs';
 import { buildApps, needsBuild } from '../build/build-app.mjs';
-import { writeDeployment } from '../compose/compose.mjs';
 import { startServices } from './start-services.mjs';
-import { startNginx, writeNginxSite } from './nginx/nginx-site.mjs';
+import { startSite } from './start-site.mjs';
 
 const { values } = parseArgs({ options: { 'proxy-services': { type: 'string' } } });
 const servicesUpstream = values['proxy-services'] ?? null;
@@ -32,13 +31,13 @@ if (stale.length > 0) {
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `maple-nginx-${port}-`));
 let services = null;
-let server = null;
+let site = null;
 let stopping = false;
 
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  await server?.stop();
+  await site?.close();
   await services?.close();
   fs.rmSync(prefix, { recursive: true, force: true });
   process.exit(code);
@@ -48,21 +47,15 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   if (!servicesUpstream) services = await startServices({ port });
-  // Its own copy of the deployment, so it can run beside npm start's site of the same port.
-  const writeSite = () =>
-    writeNginxSite({ port, host, prefix, nginx, servicesUpstream, files: writeDeployment({ port, dir: path.join(prefix, 'deployment') }) });
-  const site = writeSite();
-  server = await startNginx({ binary: nginx.binary, prefix, configFile: site.configFile });
+  // nginx and its own copy of the deployment in the temporary folder, so it can run beside npm start's site of the same port.
+  site = await startSite({ port, host, nginx, prefix, servicesUpstream, deployment: { dir: path.join(prefix, 'deployment') } });
   process.on('SIGHUP', () => {
-    try {
-      writeSite();
-      server.reload();
-      console.log('composed again from the current builds; nginx reloaded');
-    } catch (error) {
-      console.error(`not reloaded: ${error.message}`);
-    }
+    site.reload().then(
+      () => console.log('composed again from the current builds; nginx reloaded'),
+      (error) => console.error(`not reloaded: ${error.message}`),
+    );
   });
-  server.exited.then(({ code, signal }) => {
+  site.exited.then(({ code, signal }) => {
     if (stopping) return;
     console.error(`nginx stopped (${signal ?? `code ${code}`})`);
     void stop(1);

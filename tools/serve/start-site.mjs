@@ -4,22 +4,34 @@
 import { ensureNginx } from '../lib/ensure-nginx.mjs';
 import { writeDeployment } from '../compose/compose.mjs';
 import { startNginx, writeNginxSite } from './nginx/nginx-site.mjs';
-import { nginxPrefixFor, recordSite, stopLeftover } from './nginx/running-site.mjs';
+import { nginxPrefixFor, recordSite, reloadNginxSite, stopLeftover } from './nginx/running-site.mjs';
 
 /**
  * Composes the site for `port` and serves it with nginx; resolves once it listens on every port.
  * @param {{ port: number, skip?: string[], host?: string, nginx?: ReturnType<typeof ensureNginx>,
- *   deployment?: Parameters<typeof writeDeployment>[0] }} options
+ *   prefix?: string, servicesUpstream?: string | null, deployment?: Parameters<typeof writeDeployment>[0] }} options
  *   `skip` leaves apps out (a dev server serves them instead); `host` is the address nginx listens
  *   on (HOST, else this machine only); `nginx` is the installed nginx, when the caller made sure
- *   of it before starting anything else.
+ *   of it before starting anything else; `prefix` is nginx's work folder (`.deploy/nginx/<port>/`,
+ *   where every composing command finds it); with `servicesUpstream` (a host) nginx also fronts
+ *   the services there; `deployment` is passed to writeDeployment (`dir` composes elsewhere than
+ *   `.deploy/<port>/`).
+ * @returns the deployment `files`, the proxied services, the configuration file, `exited`,
+ *   `close()`, and `reload()`: compose again with the same options, and serve that.
  */
-export async function startSite({ port, skip = [], host = process.env.HOST ?? '127.0.0.1', nginx = ensureNginx(), deployment = {} }) {
+export async function startSite({
+  port,
+  skip = [],
+  host = process.env.HOST ?? '127.0.0.1',
+  nginx = ensureNginx(),
+  prefix = nginxPrefixFor(port),
+  servicesUpstream = null,
+  deployment = {},
+}) {
   const files = writeDeployment({ port, ...deployment });
-  const prefix = nginxPrefixFor(port);
   await stopLeftover(prefix);
-  const { configFile } = writeNginxSite({ port, host, prefix, files, skip, nginx });
-  recordSite(prefix, { host, skip, binary: nginx.binary });
+  const { configFile, proxies } = writeNginxSite({ port, host, prefix, files, skip, servicesUpstream, nginx });
+  recordSite(prefix, { host, skip, servicesUpstream, nginx });
   const server = await startNginx({ binary: nginx.binary, prefix, configFile }).catch((error) => {
     if (/Address already in use/.test(error.message))
       throw new Error(
@@ -27,5 +39,12 @@ export async function startSite({ port, skip = [], host = process.env.HOST ?? '1
       );
     throw error;
   });
-  return { files, exited: server.exited, close: () => server.stop() };
+  return {
+    files,
+    proxies,
+    configFile,
+    exited: server.exited,
+    close: () => server.stop(),
+    reload: () => reloadNginxSite({ prefix, port, files: writeDeployment({ port, ...deployment }) }),
+  };
 }

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { apps, deployDir, deployDirFor, deploymentFilesIn, distDir, shellPort } from '../../lib/apps.mjs';
-import { nginxFeatures } from '../../lib/ensure-nginx.mjs';
 import { pageHeadersFor } from '../security-headers.mjs';
 import { checkNginxConfig, writeNginxSite } from './nginx-site.mjs';
 
@@ -112,28 +111,35 @@ async function servedWithCurrentPolicy({ port, host, skip, files }) {
   }
 }
 
-/** Records what a reload needs to write the same site again: where it listens, what it leaves out, which nginx. */
-export function recordSite(prefix, { host, skip, binary }) {
-  fs.writeFileSync(path.join(prefix, 'site.json'), `${JSON.stringify({ host, skip, binary }, null, 2)}\n`);
+/**
+ * Records what a reload needs to write the same site again: where it listens, what it leaves
+ * out, which services it fronts, which nginx (with its modules, so a reload asks nginx nothing).
+ */
+export function recordSite(prefix, { host, skip, servicesUpstream, nginx }) {
+  fs.writeFileSync(path.join(prefix, 'site.json'), `${JSON.stringify({ host, skip, servicesUpstream, nginx }, null, 2)}\n`);
 }
 
 /**
- * Serves the current deployment of `port` if nginx serves that port's site: writes its
- * configuration again (the policy's origins, the pages) and reloads it, and resolves once the
- * new configuration answers. Every command that composes calls it. Resolves false when no site
- * of that port is running.
+ * Serves the deployment in `files` with the nginx running on `prefix` (started by startSite):
+ * writes its configuration again (the policy's origins, the pages), reloads it, and resolves
+ * once the new configuration alone answers. Resolves false when no nginx runs there.
  */
-export async function reloadSite(port = shellPort()) {
-  const prefix = nginxPrefixFor(port);
+export async function reloadNginxSite({ prefix, port, files }) {
   const pid = runningNginx(prefix);
   if (!pid) return false;
-  const { host, skip, binary } = JSON.parse(fs.readFileSync(path.join(prefix, 'site.json'), 'utf8'));
-  const files = deploymentFilesIn(deployDirFor(port));
-  const { configFile } = writeNginxSite({ port, host, prefix, files, skip, nginx: nginxFeatures(binary) });
-  checkNginxConfig({ binary, prefix, configFile });
+  const { host, skip, servicesUpstream, nginx } = JSON.parse(fs.readFileSync(path.join(prefix, 'site.json'), 'utf8'));
+  const { configFile } = writeNginxSite({ port, host, prefix, files, skip, servicesUpstream, nginx });
+  checkNginxConfig({ binary: nginx.binary, prefix, configFile });
   const previousWorkers = workersOf(pid);
   process.kill(pid, 'SIGHUP');
   await workersGone(previousWorkers);
   await servedWithCurrentPolicy({ port, host, skip, files });
   return true;
 }
+
+/**
+ * Serves the current deployment of `port` (`.deploy/<port>/`) if nginx serves that port's site.
+ * Every command that composes calls it. Resolves false when no site of that port is running.
+ */
+export const reloadSite = (port = shellPort()) =>
+  reloadNginxSite({ prefix: nginxPrefixFor(port), port, files: deploymentFilesIn(deployDirFor(port)) });
