@@ -18,6 +18,8 @@ const { DevComposePlugin } = require('./dev-compose-plugin.cjs');
 const { RouteClaimsPlugin } = require('./route-claims-plugin.cjs');
 const { sharedLibraries } = require('./shared-libraries.cjs');
 
+const SHARE_LOADS_IN_TASKS = path.join(__dirname, '../../platform-react/src/tasks/share-loads-in-tasks.ts');
+
 const { appOf } = require('../lib/workspace-apps.cjs');
 
 function swcRule({ refresh = false, production = false } = {}) {
@@ -178,6 +180,8 @@ function createWebpackConfig({ appDir, prerender }) {
           remotes: {},
           shared: sharedLibraries(pkg.dependencies),
           shareStrategy: 'loaded-first',
+          // Each shared module resolved in a task of its own, in every app's runtime (issue 18).
+          runtimePlugins: [SHARE_LOADS_IN_TASKS],
           dts: false,
           manifest: true,
           // A remote consumes no remote and never builds a snapshot: its copy of the runtime

@@ -17,7 +17,7 @@ import { openStorage } from '../lib/safe-storage';
 import { createCallActivity } from '../lib/site-api/call-activity';
 import { createSiteStore } from '../lib/site-store';
 import { keepVisitPages, readVisitPages } from '../lib/visit-pages';
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '@maple/platform/tasks';
 import { createBootStore } from './boot-store';
 import { SHELL_ID_PREFIX } from './shell-ids';
 import { type ShellServices, ShellApp } from './shell-app';
@@ -105,6 +105,10 @@ export async function boot(container = document.getElementById('root')): Promise
 
   await yieldToBrowser();
   try {
+    // The deployment files' schemas are built when their modules are evaluated: a task of their
+    // own, apart from the rest of the second step's code.
+    await import('./deployment-schemas');
+    await yieldToBrowser();
     const { startSite } = await import('./start-site');
     await startSite({
       services,

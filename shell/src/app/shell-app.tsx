@@ -25,7 +25,7 @@ import { SiteParcels } from '../features/composition/components/site-parcels';
 import type { PrerenderedPage } from '../features/composition/services/prerendered-page';
 import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { siteWideParcelNames } from '../features/composition/services/site-wide-parcels';
-import { slotElementId } from '../features/composition/services/start-composition';
+import { slotElementId } from '../features/composition/services/slot-element-id';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import type { ModalStore } from '../features/modals/services/modal-store';
 import { AccountMenu, AccountMenuItems } from '../features/session/components/account-menu';

@@ -12,6 +12,7 @@ import {
   siteConfigSchema,
   siteRoutes,
 } from '@maple/contracts';
+import { yieldToBrowser } from '@maple/platform/tasks';
 import { version as reactVersion } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { createParcelHost } from '../features/composition/services/parcel-host';
@@ -54,11 +55,15 @@ interface StartSiteContext {
  */
 export async function startSite({ services, deployment, storage, persistentStorage, slotsInPage, onConfig, onComposed }: StartSiteContext) {
   const { store, bus, modals, statuses, activity, queryClient } = services;
+  // Each step its own task (issue 18): this chunk's evaluation built the schemas; reading the
+  // deployment files with them, then the composition's remotes, each take a few milliseconds more.
+  await yieldToBrowser();
   const [config, deployed] = await Promise.all([
     deployment.config.then((response) => readJson('/config.json', response, siteConfigSchema)),
     deployment.composition.then((response) => readJson('/composition.json', response, compositionEnvelopeSchema)),
   ]);
   onConfig(config);
+  await yieldToBrowser();
   const shellScreens = siteRoutes.ownedBy('shell');
   // Each visitor keeps one release of each remote (a canary's share of them its canary), and a
   // release built against what this shell cannot give it is skipped like a bad entry.
@@ -68,6 +73,7 @@ export async function startSite({ services, deployment, storage, persistentStora
     choose: releaseChooser(() => releaseBucket(kept), releaseChoices(window.location.search, kept)),
   });
   for (const { name, reason } of rejected) bus.emit('mfe:failed', { app: name, phase: 'config', message: reason });
+  await yieldToBrowser();
   const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
   const routes = createRouteIndex([...shellScreens, ...claims]);
   // Where sign-in may return to: a screen of the composition.

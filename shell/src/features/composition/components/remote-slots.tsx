@@ -3,7 +3,7 @@ import { PageSkeleton } from '@maple/ui';
 import { useStore } from 'zustand';
 import type { PrerenderedPage } from '../services/prerendered-page';
 import type { RemoteStatusStore } from '../services/remote-status-store';
-import { slotElementId } from '../services/start-composition';
+import { slotElementId } from '../services/slot-element-id';
 import { lazyPart } from '#src/components/lazy-part.tsx';
 import styles from './remote-slots.module.css';
 

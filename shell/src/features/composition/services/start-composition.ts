@@ -22,6 +22,7 @@ import {
 import { compositionRuntimePlugin, isUnavailableRemote } from './composition-runtime-plugin';
 import { loadRemoteApp, type SlotProps } from './load-remote-app';
 import type { RemoteStatusStore } from './remote-status-store';
+import { slotElementId } from './slot-element-id';
 
 /** What the composition needs from the shell. */
 interface CompositionContext {
@@ -43,11 +44,6 @@ interface CompositionContext {
 export interface RunningComposition {
   /** Loads and mounts a failed remote again. */
   retry(app: RemoteName): Promise<void>;
-}
-
-/** The element a remote renders into: its slot inside the shell's `main`. */
-export function slotElementId(app: RemoteName): string {
-  return `mfe-slot-${app}`;
 }
 
 // A remote that failed to load mounts nothing, so single-spa keeps routing and the shell's

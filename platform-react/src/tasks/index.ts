@@ -1,0 +1,2 @@
+export { default as shareLoadsInTasks } from './share-loads-in-tasks';
+export { yieldToBrowser } from './yield-to-browser';
