@@ -23,7 +23,7 @@ export async function accessibilityViolations(page: Page): Promise<AxeViolation[
   // Once per document: parsing axe's half a megabyte again for each width costs a busy machine seconds.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    // Finite animations only: a skeleton's shimmer or a spinner never ends.
+    // Finite animations only: a skeleton's pulse or a spinner never ends.
     const ending = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
     const axe = (

@@ -106,10 +106,10 @@ export async function boot(container = document.getElementById('root')): Promise
   await yieldToBrowser();
   try {
     // The deployment files' schemas are built when their modules are evaluated: a task of their
-    // own, apart from the rest of the second step's code.
-    await import('./deployment-schemas');
+    // own, apart from the rest of the second step's code. One chunk holds both (one download).
+    await import(/* webpackChunkName: "start-site" */ './deployment-schemas');
     await yieldToBrowser();
-    const { startSite } = await import('./start-site');
+    const { startSite } = await import(/* webpackChunkName: "start-site" */ './start-site');
     await startSite({
       services,
       deployment,
