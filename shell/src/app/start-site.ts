@@ -176,8 +176,10 @@ export async function startSite({ services, deployment, storage, persistentStora
   // Before the next page's apps mount, so they find the session being taken up, not a member without a profile.
   window.addEventListener('single-spa:before-routing-event', resumeOnce);
   resumeOnce();
-  // The slots must be in the page before single-spa mounts anything into them.
+  // The slots must be in the page before single-spa mounts anything into them. Composing (single-spa
+  // and the remote's entry script) starts a task of its own, after the ready state's work.
   await slotsInPage;
+  await yieldToBrowser();
   onComposed(
     startComposition({
       composition,
