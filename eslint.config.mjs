@@ -269,7 +269,7 @@ export default tseslint.config(
   },
   {
     // A federation runtime plugin: `runtimePlugins` calls the module's default export.
-    files: ['platform-react/src/tasks/share-loads-in-tasks.ts'],
+    files: ['platform-react/src/tasks/federation-in-tasks.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

@@ -9,6 +9,7 @@ import { MfeProvider, useMfe } from './mfe-context';
 import { browserLocation, LocationProvider, type LocationSource, usePageLocation } from './page-location';
 import { SiteDataProvider } from './site-data';
 import { useLocale } from './site-hooks';
+import { yieldToBrowser } from './tasks/yield-to-browser';
 
 /** A page fetched the first time its screen is shown: its own chunk, off every other page's path. */
 export interface LazyPage {
@@ -225,8 +226,12 @@ export function createRemoteApp<const Routes extends readonly RouteDefinition[]>
   });
   return {
     ...lifecycles,
+    // Three tasks, not one (issue 18): the remote's module was evaluated in the task that
+    // mounts; its words and page load in the next; React starts rendering in the one after.
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await yieldToBrowser();
       await preloadMount(definition, props);
+      await yieldToBrowser();
       return lifecycles.mount(props);
     },
   };

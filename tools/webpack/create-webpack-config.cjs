@@ -18,7 +18,7 @@ const { DevComposePlugin } = require('./dev-compose-plugin.cjs');
 const { RouteClaimsPlugin } = require('./route-claims-plugin.cjs');
 const { sharedLibraries } = require('./shared-libraries.cjs');
 
-const SHARE_LOADS_IN_TASKS = path.join(__dirname, '../../platform-react/src/tasks/share-loads-in-tasks.ts');
+const FEDERATION_IN_TASKS = path.join(__dirname, '../../platform-react/src/tasks/federation-in-tasks.ts');
 
 const { appOf } = require('../lib/workspace-apps.cjs');
 
@@ -106,6 +106,23 @@ function oneStylesheet(appDir, isShell) {
   return isShell || Object.keys(parcelExposes(appDir)).length === 0;
 }
 
+// The libraries of the shell's start (its bus, its store, single-spa, and zod for the deployment
+// files), in one chunk: every first view needs all four, and one file compresses better than the
+// two webpack would make of them (issue 18, decision 014).
+const SHELL_START_LIBRARIES = {
+  name: 'start-libraries',
+  test: /[\\/]node_modules[\\/](rxjs|single-spa|zod|zustand)[\\/]/,
+  chunks: 'async',
+  enforce: true,
+};
+
+function cacheGroups(appDir, isShell) {
+  return {
+    ...(oneStylesheet(appDir, isShell) ? { styles: ONE_STYLESHEET } : {}),
+    ...(isShell ? { startLibraries: SHELL_START_LIBRARIES } : {}),
+  };
+}
+
 /**
  * @param {{ appDir: string, prerender?: string }} options
  *   `prerender` names the app's module rendered at build time (production builds only; see
@@ -166,7 +183,7 @@ function createWebpackConfig({ appDir, prerender }) {
       performance: { hints: false },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false }), new CssMinimizerPlugin()],
-        ...(production && oneStylesheet(appDir, isShell) ? { splitChunks: { cacheGroups: { styles: ONE_STYLESHEET } } } : {}),
+        ...(production ? { splitChunks: { cacheGroups: cacheGroups(appDir, isShell) } } : {}),
       },
       plugins: [
         new MiniCssExtractPlugin({
@@ -180,8 +197,8 @@ function createWebpackConfig({ appDir, prerender }) {
           remotes: {},
           shared: sharedLibraries(pkg.dependencies),
           shareStrategy: 'loaded-first',
-          // Each shared module resolved in a task of its own, in every app's runtime (issue 18).
-          runtimePlugins: [SHARE_LOADS_IN_TASKS],
+          // The runtime's steps (shared modules, a remote's container) in tasks of their own (issue 18).
+          runtimePlugins: [FEDERATION_IN_TASKS],
           dts: false,
           manifest: true,
           // A remote consumes no remote and never builds a snapshot: its copy of the runtime

@@ -1,2 +1,2 @@
-export { default as shareLoadsInTasks } from './share-loads-in-tasks';
+export { default as federationInTasks } from './federation-in-tasks';
 export { yieldToBrowser } from './yield-to-browser';

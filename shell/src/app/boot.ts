@@ -1,5 +1,6 @@
 import { createEventBus, localeFromPath, requestJson } from '@maple/contracts';
 import { loadLocaleMessages } from '@maple/platform';
+import { yieldToBrowser } from '@maple/platform/tasks';
 import { themeClassName } from '@maple/ui';
 import { createElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,7 +18,6 @@ import { openStorage } from '../lib/safe-storage';
 import { createCallActivity } from '../lib/site-api/call-activity';
 import { createSiteStore } from '../lib/site-store';
 import { keepVisitPages, readVisitPages } from '../lib/visit-pages';
-import { yieldToBrowser } from '@maple/platform/tasks';
 import { createBootStore } from './boot-store';
 import { SHELL_ID_PREFIX } from './shell-ids';
 import { type ShellServices, ShellApp } from './shell-app';

@@ -55,8 +55,8 @@ interface StartSiteContext {
  */
 export async function startSite({ services, deployment, storage, persistentStorage, slotsInPage, onConfig, onComposed }: StartSiteContext) {
   const { store, bus, modals, statuses, activity, queryClient } = services;
-  // Each step its own task (issue 18): this chunk's evaluation built the schemas; reading the
-  // deployment files with them, then the composition's remotes, each take a few milliseconds more.
+  // Each step its own task (issue 18): this chunk's evaluation, reading the deployment files
+  // (their schemas were built in the task before, deployment-schemas.ts), then the composition.
   await yieldToBrowser();
   const [config, deployed] = await Promise.all([
     deployment.config.then((response) => readJson('/config.json', response, siteConfigSchema)),
