@@ -9,7 +9,7 @@ import {
   type SiteQueryClient,
   siteRoutes,
 } from '@maple/contracts';
-import { type LocaleMessages, useHydrated, useLocaleMessages } from '@maple/platform';
+import { type LocaleMessages, useLocaleMessages } from '@maple/platform';
 import { PageSkeleton } from '@maple/ui';
 import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -104,8 +104,6 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const match = maintenance ? siteRoutes.match(siteRoutes.href('maintenance', locale)) : routes.match(pathname);
   // Members' parcels (decision 018) wait for the member's profile: a campaign landing reads none (decision 030).
   const memberRead = useStore(services.store, (state) => state.loggedIn && state.profile !== null);
-  // What only the browser knows (the visitor's cookie choice) renders once a served page is hydrated.
-  const hydrated = useHydrated();
   const modalOpen = useStore(services.modals, (state) => state.modal !== null);
   const errorShown = useStore(services.store, (state) => state.errorModalCode !== null);
   const siteWideParcels = boot.phase === 'ready' ? siteWideParcelNames(boot.composition.remotes, memberRead) : [];
@@ -154,13 +152,9 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const remoteApps = held && !composedApps.includes(held.app) ? [held.app] : composedApps;
   const activeRemote = held ? held.app : matchedRemote;
   // Until the site is composed (the routes of landing pages come with it), the served page's own
-  // link; once hydrated, with this address's query and fragment, which a served page cannot know.
+  // link. The switch adds this address's query and fragment once hydrated (a served page cannot know them).
   const counterpartHref =
-    held && boot.phase !== 'ready'
-      ? held.counterpart && `${held.counterpart}${hydrated ? `${search}${hash}` : ''}`
-      : hidesLanguageSwitch(pathname, search)
-        ? null
-        : `${routes.counterpart(pathname)}${search}${hash}`;
+    held && boot.phase !== 'ready' ? held.counterpart : hidesLanguageSwitch(pathname, search) ? null : routes.counterpart(pathname);
   const session = boot.phase === 'ready' ? boot.session : null;
   // Where a member comes back to after signing in: this page, or home from the sign-in pages.
   const returnTo = shellRouteId === 'login' || shellRouteId === 'signup' ? href('home', locale) : `${pathname}${search}${hash}`;
@@ -181,6 +175,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         locale={locale}
         pathname={pathname}
         counterpartHref={counterpartHref}
+        counterpartQuery={`${search}${hash}`}
         account={
           boot.phase === 'ready' && (
             <AccountMenu
@@ -224,7 +219,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         />
       </main>
       <SiteFooter locale={locale} />
-      {hydrated && <ConsentBanner store={services.store} onChoice={services.chooseConsent} />}
+      <ConsentBanner store={services.store} onChoice={services.chooseConsent} />
       {modalOpen && (
         <SiteModals
           modals={services.modals}

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { testMessages } from '#src/testing/test-messages.ts';
@@ -15,6 +16,26 @@ function renderHeader(pathname: string, locale: 'en-CA' | 'fr-CA' = 'en-CA') {
 }
 
 describe('SiteHeader', () => {
+  it('switches language to the same address, its query and fragment too, though not in the served markup', () => {
+    const header = (
+      <IntlProvider locale="en-CA" messages={testMessages['en-CA']}>
+        <SiteHeader
+          locale="en-CA"
+          pathname="/rewards/all/"
+          counterpartHref="/fr/recompenses/toutes/"
+          counterpartQuery="?kind=gift#list"
+          account={null}
+        />
+      </IntlProvider>
+    );
+    expect(renderToString(header)).toContain('href="/fr/recompenses/toutes/"');
+    render(header);
+    expect(screen.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
+      'href',
+      '/fr/recompenses/toutes/?kind=gift#list',
+    );
+  });
+
   it('marks the current page in the main navigation', () => {
     renderHeader('/coupons/');
     const nav = screen.getByRole('navigation', { name: 'Main' });

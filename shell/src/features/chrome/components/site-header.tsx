@@ -26,6 +26,7 @@ export function SiteHeader({
   locale,
   pathname,
   counterpartHref,
+  counterpartQuery = '',
   account,
   menuItems = null,
 }: {
@@ -33,6 +34,8 @@ export function SiteHeader({
   pathname: string;
   /** The same page in the other language; null hides the switch. */
   counterpartHref: string | null;
+  /** This address's query and fragment, which the switch keeps once the page is hydrated. */
+  counterpartQuery?: string;
   account: ReactNode;
   /** More of the account area, in the folded menu on a phone (the member's account and logout): the header keeps two rows. */
   menuItems?: ReactNode;
@@ -94,7 +97,7 @@ export function SiteHeader({
         </div>
         <div className={styles.tools}>
           {account}
-          {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} />}
+          {counterpartHref !== null && <LanguageSwitch locale={locale} href={counterpartHref} query={counterpartQuery} />}
         </div>
         <nav ref={nav} aria-label={intl.formatMessage(messages.mainNav)} className={styles.nav} data-open={menuOpen}>
           <ul id={navListId} className={styles.navList}>

@@ -1,5 +1,6 @@
 import { createSiteStore } from '#src/lib/site-store.ts';
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { testMessages } from '#src/testing/test-messages.ts';
@@ -19,6 +20,15 @@ function renderBanner(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
 }
 
 describe('ConsentBanner', () => {
+  it('is not in a served page: the choice is stored in the browser', () => {
+    const banner = (
+      <IntlProvider locale="en-CA" messages={testMessages['en-CA']}>
+        <ConsentBanner store={createSiteStore()} onChoice={() => undefined} />
+      </IntlProvider>
+    );
+    expect(renderToString(banner)).toBe('');
+  });
+
   it('asks until the visitor accepts, then records the choice', async () => {
     const { store, storage } = renderBanner();
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));

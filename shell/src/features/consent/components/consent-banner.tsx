@@ -1,3 +1,4 @@
+import { useHydrated } from '@maple/platform';
 import { Button, ButtonRow } from '@maple/ui';
 import type { SiteStore } from '#src/lib/site-store.ts';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -18,7 +19,9 @@ const messages = defineMessages({
 export function ConsentBanner({ store, onChoice }: { store: SiteStore; onChoice: (acceptAll: boolean) => void }) {
   const intl = useIntl();
   const decided = useStore(store, (state) => state.cookiesAccepted !== null);
-  if (decided) return null;
+  // The choice is stored in the browser: a served page has no banner until it is hydrated.
+  const hydrated = useHydrated();
+  if (decided || !hydrated) return null;
   return (
     <section className={styles.banner} aria-label={intl.formatMessage(messages.label)}>
       <p className={styles.body}>
