@@ -1,5 +1,5 @@
 import { siteRoutes } from '../routes/site-routes';
-import { readComposition, releaseLabel } from './read-composition';
+import { compositionReader, readComposition, releaseLabel } from './read-composition';
 
 const entry = (app: 'rewards' | 'coupons', overrides: object = {}) => ({
   app,
@@ -22,6 +22,23 @@ const file = (remotes: unknown[]) => ({ version: 1, generatedAt: '2026-11-23T00:
 const shellScreens = siteRoutes.ownedBy('shell');
 
 describe('reading composition.json', () => {
+  it('reads one entry at a time, each after those before it', () => {
+    const reader = compositionReader(file([entry('rewards'), entry('rewards'), entry('coupons')]), shellScreens);
+    expect(reader.entries).toHaveLength(3);
+
+    reader.read(reader.entries[0], 0);
+    reader.read(reader.entries[1], 1);
+    expect(reader.result().composition.remotes.map((remote) => remote.app)).toEqual(['rewards']);
+    expect(reader.result().rejected).toEqual([{ name: 'rewards', reason: expect.stringContaining('already composed') }]);
+
+    reader.read(reader.entries[2], 2);
+    expect(reader.result().composition.remotes.map((remote) => remote.app)).toEqual(['rewards', 'coupons']);
+  });
+
+  it('refuses a file that is not a composition before reading any entry', () => {
+    expect(() => compositionReader({ version: 2, remotes: [] })).toThrow('composition.json is not a composition');
+  });
+
   it('composes every well-formed entry', () => {
     const { composition, rejected } = readComposition(file([entry('rewards'), entry('coupons')]), shellScreens);
     expect(composition.remotes.map((remote) => remote.app)).toEqual(['rewards', 'coupons']);

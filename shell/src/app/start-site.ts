@@ -2,11 +2,11 @@
 // chrome's first render began, with the schemas, the composition and single-spa.
 import {
   compositionEnvelopeSchema,
+  compositionReader,
   CONTRACTS_VERSION,
   createRouteIndex,
   href,
   localeFromPath,
-  readComposition,
   readJson,
   type SiteConfig,
   siteConfigSchema,
@@ -68,10 +68,16 @@ export async function startSite({ services, deployment, storage, persistentStora
   // Each visitor keeps one release of each remote (a canary's share of them its canary), and a
   // release built against what this shell cannot give it is skipped like a bad entry.
   const kept = persistentStorage ? storage : null;
-  const { composition, rejected } = readComposition(deployed, shellScreens, {
+  const reader = compositionReader(deployed, shellScreens, {
     host: { contracts: CONTRACTS_VERSION, react: reactVersion },
     choose: releaseChooser(() => releaseBucket(kept), releaseChoices(window.location.search, kept)),
   });
+  // An entry a task: a phone takes 10 to 30 ms to check one.
+  for (const [index, entry] of reader.entries.entries()) {
+    await yieldToBrowser();
+    reader.read(entry, index);
+  }
+  const { composition, rejected } = reader.result();
   for (const { name, reason } of rejected) bus.emit('mfe:failed', { app: name, phase: 'config', message: reason });
   await yieldToBrowser();
   const claims = composition.remotes.filter((remote) => remote.enabled).flatMap((remote) => remote.routes);
