@@ -5,7 +5,7 @@ import type { createSiteApiRuntime, SiteApiRuntimeOptions } from './site-api-run
 /** Loads the consumer API's chunk. */
 export type SiteApiRuntimeLoader = () => Promise<{ readonly createSiteApiRuntime: typeof createSiteApiRuntime }>;
 
-const loadRuntime: SiteApiRuntimeLoader = () => import('./site-api-runtime');
+const loadRuntime: SiteApiRuntimeLoader = () => import('./load-site-api-runtime').then(({ loadSiteApiRuntime }) => loadSiteApiRuntime());
 
 /**
  * The site API, whose code (the client, every endpoint's schemas, the error catalogue) loads
