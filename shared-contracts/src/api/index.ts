@@ -9,6 +9,7 @@ export * from './api-endpoint-refreshes';
 export * from './error-schema';
 export * from './member-schemas';
 export * from './reward-schemas';
+export * from './reward-types';
 export * from './activity-schemas';
 export * from './offer-schemas';
 export * from './coupon-and-sample-schemas';

@@ -1,13 +1,8 @@
 import * as z from 'zod/mini';
 import { itemImageSchema } from './content-image-schema';
+import { REWARD_TYPES } from './reward-types';
 
 const text = z.string().check(z.minLength(1));
-
-/** The kinds of reward (spec section 1). */
-export const REWARD_TYPES = ['SWEEPSTAKES', 'CAUSE_DONATION', 'GIFT_CARD', 'DIGITAL_SUBSCRIPTION', 'LOCAL_EXPERIENCE'] as const;
-
-/** A kind of reward. */
-export type RewardType = (typeof REWARD_TYPES)[number];
 
 /**
  * A reward's custom fields (spec section 3). The plain fields are in the caller's language

@@ -1,5 +1,6 @@
 import type { ContentImage } from '../api/content-image-schema';
-import { type ChoiceReward, REWARD_TYPES, type RewardCustomFields, type RewardType } from '../api/reward-schemas';
+import type { ChoiceReward, RewardCustomFields } from '../api/reward-schemas';
+import { REWARD_TYPES, type RewardType } from '../api/reward-types';
 import { withFrenchSpacing } from '../i18n/french-spacing';
 import type { Locale } from '../i18n/locale';
 import type { LoginPromptReason } from '../store/site-state';

@@ -1,4 +1,4 @@
-import type { RewardType } from '../api/reward-schemas';
+import type { RewardType } from '../api/reward-types';
 import type { ReleaseChannel } from '../composition/composition-schema';
 import type { SessionEndReason } from '../store/site-state';
 
