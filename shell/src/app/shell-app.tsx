@@ -11,7 +11,7 @@ import {
 } from '@maple/contracts';
 import { type LocaleMessages, useLocaleMessages } from '@maple/platform';
 import { PageSkeleton } from '@maple/ui';
-import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { lazyPart } from '../components/lazy-part';
@@ -23,7 +23,7 @@ import type { Analytics } from '../features/analytics/services/analytics';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
 import { SiteParcels } from '../features/composition/components/site-parcels';
 import type { PrerenderedPage } from '../features/composition/services/prerendered-page';
-import type { RemoteStatusStore } from '../features/composition/services/remote-status-store';
+import type { RemoteStatusState, RemoteStatusStore } from '../features/composition/services/remote-status-store';
 import { siteWideParcelNames } from '../features/composition/services/site-wide-parcels';
 import { slotElementId } from '../features/composition/services/slot-element-id';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
@@ -127,7 +127,16 @@ function ShellLayout({ services }: { services: ShellServices }) {
   // The served page stays in its remote's slot until that remote has hydrated it, failed, or the
   // visitor went elsewhere; only a remote that hydrated it keeps it.
   const [prerendered, setPrerendered] = useState(services.prerendered);
-  const prerenderedStatus = useStore(services.statuses, (state) => (prerendered ? state.statuses[prerendered.app] : undefined));
+  const servedApp = services.prerendered?.app;
+  // Only its remote's end of loading (mounted or failed) changes the layout, in a transition.
+  const settledOnly = useCallback(
+    (state: RemoteStatusState) => {
+      const status = servedApp ? state.statuses[servedApp] : undefined;
+      return status?.state === 'mounted' || status?.state === 'failed' ? status : undefined;
+    },
+    [servedApp],
+  );
+  const prerenderedStatus = useStoreInTransitions(services.statuses, settledOnly);
   const holding =
     prerendered !== null &&
     normalizePath(pathname) === prerendered.path &&
