@@ -11,19 +11,19 @@ import {
 } from '@maple/contracts';
 import { type LocaleMessages, useLocaleMessages } from '@maple/platform';
 import { PageSkeleton } from '@maple/ui';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { lazyPart } from '../components/lazy-part';
-import { SiteAlerts } from '../features/chrome/components/site-alerts';
 import { SiteFooter } from '../features/chrome/components/site-footer';
+import { SiteAlerts } from '../features/chrome/components/site-alerts';
 import { SlowCallNotice } from '../features/chrome/components/slow-call-notice';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import type { Analytics } from '../features/analytics/services/analytics';
 import { RemoteSlots } from '../features/composition/components/remote-slots';
 import { SiteParcels } from '../features/composition/components/site-parcels';
 import type { PrerenderedPage } from '../features/composition/services/prerendered-page';
-import type { RemoteStatusState, RemoteStatusStore } from '../features/composition/services/remote-status-store';
+import { type RemoteStatusStore, selectStatuses } from '../features/composition/services/remote-status-store';
 import { siteWideParcelNames } from '../features/composition/services/site-wide-parcels';
 import { slotElementId } from '../features/composition/services/slot-element-id';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
@@ -127,16 +127,9 @@ function ShellLayout({ services }: { services: ShellServices }) {
   // The served page stays in its remote's slot until that remote has hydrated it, failed, or the
   // visitor went elsewhere; only a remote that hydrated it keeps it.
   const [prerendered, setPrerendered] = useState(services.prerendered);
-  const servedApp = services.prerendered?.app;
-  // Only its remote's end of loading (mounted or failed) changes the layout, in a transition.
-  const settledOnly = useCallback(
-    (state: RemoteStatusState) => {
-      const status = servedApp ? state.statuses[servedApp] : undefined;
-      return status?.state === 'mounted' || status?.state === 'failed' ? status : undefined;
-    },
-    [servedApp],
-  );
-  const prerenderedStatus = useStoreInTransitions(services.statuses, settledOnly);
+  // The remotes' loading, mounting and failing render in transitions, not in the task that started them.
+  const remoteStatuses = useStoreInTransitions(services.statuses, selectStatuses);
+  const prerenderedStatus = prerendered ? remoteStatuses[prerendered.app] : undefined;
   const holding =
     prerendered !== null &&
     normalizePath(pathname) === prerendered.path &&
@@ -219,13 +212,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
         {boot.phase === 'failed' && <BootFailure onReload={services.reload} />}
         {session && shellRouteId && <ShellScreen id={shellRouteId} locale={locale} search={search} session={session} onSignIn={signIn} />}
         {boot.phase === 'ready' && !match && <NotFoundPage locale={locale} />}
-        <RemoteSlots
-          apps={remoteApps}
-          active={activeRemote}
-          statuses={services.statuses}
-          onRetry={services.retryRemote}
-          prerendered={held}
-        />
+        <RemoteSlots apps={remoteApps} active={activeRemote} statuses={remoteStatuses} onRetry={services.retryRemote} prerendered={held} />
       </main>
       <SiteFooter locale={locale} />
       <ConsentBanner store={services.store} onChoice={services.chooseConsent} />

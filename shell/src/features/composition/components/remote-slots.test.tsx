@@ -1,16 +1,23 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import { testMessages } from '#src/testing/test-messages.ts';
-import { createRemoteStatusStore } from '../services/remote-status-store';
+import { useStoreInTransitions } from '#src/hooks/use-store-in-transitions.ts';
+import { type RemoteStatusStore, createRemoteStatusStore, selectStatuses } from '../services/remote-status-store';
 import { RemoteSlots } from './remote-slots';
+
+/** The slots as the layout renders them: following the status store. */
+function FollowedSlots({ statuses, ...props }: Omit<ComponentProps<typeof RemoteSlots>, 'statuses'> & { statuses: RemoteStatusStore }) {
+  return <RemoteSlots {...props} statuses={useStoreInTransitions(statuses, selectStatuses)} />;
+}
 
 function renderSlots(locale: 'en-CA' | 'fr-CA' = 'en-CA') {
   const statuses = createRemoteStatusStore();
   const retried: string[] = [];
   render(
     <IntlProvider locale={locale} messages={testMessages[locale]}>
-      <RemoteSlots apps={['rewards', 'coupons']} active="rewards" statuses={statuses} onRetry={(app) => retried.push(app)} />
+      <FollowedSlots apps={['rewards', 'coupons']} active="rewards" statuses={statuses} onRetry={(app) => retried.push(app)} />
     </IntlProvider>,
   );
   return { statuses, retried };
@@ -66,14 +73,20 @@ describe('RemoteSlots', () => {
     const prerendered = { app: 'campaigns', path: '/recycling', counterpart: '/fr/recyclage/' };
     const { rerender } = render(
       <IntlProvider locale="en-CA" messages={testMessages['en-CA']}>
-        <RemoteSlots apps={['campaigns']} active="campaigns" statuses={statuses} onRetry={() => {}} prerendered={prerendered} />
+        <FollowedSlots apps={['campaigns']} active="campaigns" statuses={statuses} onRetry={() => {}} prerendered={prerendered} />
       </IntlProvider>,
     );
     document.getElementById('mfe-slot-campaigns')?.insertAdjacentHTML('beforeend', '<h1>Recycling</h1>');
     act(() => statuses.getState().set('campaigns', { state: 'loading' }));
     rerender(
       <IntlProvider locale="en-CA" messages={testMessages['en-CA']}>
-        <RemoteSlots apps={['campaigns', 'rewards']} active="campaigns" statuses={statuses} onRetry={() => {}} prerendered={prerendered} />
+        <FollowedSlots
+          apps={['campaigns', 'rewards']}
+          active="campaigns"
+          statuses={statuses}
+          onRetry={() => {}}
+          prerendered={prerendered}
+        />
       </IntlProvider>,
     );
     expect(document.getElementById('mfe-slot-campaigns')).toContainElement(screen.getByRole('heading', { name: 'Recycling' }));

@@ -1,10 +1,9 @@
 import type { RemoteName } from '@maple/contracts';
 import { PageSkeleton } from '@maple/ui';
 import type { PrerenderedPage } from '../services/prerendered-page';
-import type { RemoteStatusState, RemoteStatusStore } from '../services/remote-status-store';
+import type { RemoteStatuses } from '../services/remote-status-store';
 import { slotElementId } from '../services/slot-element-id';
 import { lazyPart } from '#src/components/lazy-part.tsx';
-import { useStoreInTransitions } from '#src/hooks/use-store-in-transitions.ts';
 import styles from './remote-slots.module.css';
 
 // Shown only when a remote fails: a chunk of its own.
@@ -14,8 +13,6 @@ const RemoteFallback = lazyPart(() => import('./remote-fallback').then((module) 
 // served page's markup stays there for the remote to hydrate), and an unchanged empty string
 // is never written again.
 const remoteOwned = { __html: '' };
-
-const everyStatus = (state: RemoteStatusState) => state.statuses;
 
 /**
  * One slot per remote inside `main`. Only the active remote's slot is shown; while it loads
@@ -33,16 +30,15 @@ export function RemoteSlots({
 }: {
   apps: readonly RemoteName[];
   active: RemoteName | null;
-  statuses: RemoteStatusStore;
+  /** Every remote's status, as the layout follows them (in transitions). */
+  statuses: RemoteStatuses;
   onRetry: (app: RemoteName) => void;
   prerendered?: PrerenderedPage | null;
 }) {
-  // Loading, mounted and failed render in transitions: a remote's start-up never waits on the slots.
-  const byApp = useStoreInTransitions(statuses, everyStatus);
   return (
     <>
       {apps.map((app) => {
-        const status = byApp[app] ?? { state: 'idle' };
+        const status = statuses[app] ?? { state: 'idle' };
         const shown = app === active;
         const served = shown && prerendered?.app === app;
         const loading = shown && status.state === 'loading' && !served;

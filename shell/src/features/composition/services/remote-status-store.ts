@@ -24,3 +24,9 @@ export function createRemoteStatusStore() {
 
 /** The store of every remote's status. */
 export type RemoteStatusStore = ReturnType<typeof createRemoteStatusStore>;
+
+/** Every remote's status, by name. */
+export type RemoteStatuses = RemoteStatusState['statuses'];
+
+/** Every remote's status (a selector that keeps its identity). */
+export const selectStatuses = (state: RemoteStatusState): RemoteStatuses => state.statuses;
