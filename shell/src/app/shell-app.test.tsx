@@ -121,8 +121,8 @@ describe('ShellApp', () => {
   it('shows the notices apps ask for in the page’s language, until the visitor dismisses them', async () => {
     const { services } = renderAt('/fr/aide');
     const message = { 'en-CA': 'Your gift card is on its way.', 'fr-CA': 'Votre carte-cadeau est en route.' };
-    act(() => services.store.actions.showAlert({ id: 'gift', tone: 'success', message }));
-    const notices = screen.getByRole('region', { name: 'Avis' });
+    await act(async () => services.store.actions.showAlert({ id: 'gift', tone: 'success', message }));
+    const notices = await screen.findByRole('region', { name: 'Avis' });
     expect(within(notices).getByRole('status')).toHaveTextContent('Votre carte-cadeau est en route.');
     await userEvent.click(within(notices).getByRole('button', { name: 'Fermer cet avis' }));
     expect(screen.queryByRole('region', { name: 'Avis' })).toBeNull();

@@ -16,7 +16,6 @@ import { IntlProvider, useIntl } from 'react-intl';
 import { useStore } from 'zustand';
 import { lazyPart } from '../components/lazy-part';
 import { SiteFooter } from '../features/chrome/components/site-footer';
-import { SiteAlerts } from '../features/chrome/components/site-alerts';
 import { SlowCallNotice } from '../features/chrome/components/slow-call-notice';
 import { SiteHeader } from '../features/chrome/components/site-header';
 import type { Analytics } from '../features/analytics/services/analytics';
@@ -47,6 +46,7 @@ const ErrorModal = lazyPart(() => import('../features/modals/components/error-mo
 const ShellScreen = lazyPart(() => import('./shell-screen').then((module) => module.ShellScreen), <PageSkeleton />);
 const NotFoundPage = lazyPart(() => import('../features/shell-pages/components/not-found-page').then((module) => module.NotFoundPage));
 const BootFailure = lazyPart(() => import('../features/composition/components/boot-failure').then((module) => module.BootFailure));
+const SiteAlerts = lazyPart(() => import('../features/chrome/components/site-alerts').then((module) => module.SiteAlerts));
 
 /** The shell's long-lived objects, created once at boot. */
 export interface ShellServices {
@@ -106,6 +106,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
   const memberRead = useStore(services.store, (state) => state.loggedIn && state.profile !== null);
   const modalOpen = useStore(services.modals, (state) => state.modal !== null);
   const errorShown = useStore(services.store, (state) => state.errorModalCode !== null);
+  const alertsShown = useStore(services.store, (state) => state.alerts.length > 0);
   const siteWideParcels = boot.phase === 'ready' ? siteWideParcelNames(boot.composition.remotes, memberRead) : [];
   const composedApps = boot.phase === 'ready' && !maintenance ? boot.composition.remotes.filter((r) => r.enabled).map((r) => r.app) : [];
 
@@ -204,7 +205,7 @@ function ShellLayout({ services }: { services: ShellServices }) {
           )
         }
       />
-      <SiteAlerts store={services.store} locale={locale} />
+      {alertsShown && <SiteAlerts store={services.store} locale={locale} />}
       <SlowCallNotice activity={services.activity} />
       {/* Near the top, above the page: the welcome and the onboarding tracker say what to do next. */}
       {boot.phase === 'ready' && !maintenance && <SiteParcels names={siteWideParcels} host={boot.parcels} />}
