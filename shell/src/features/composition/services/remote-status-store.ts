@@ -9,7 +9,7 @@ type RemoteStatus =
   | { readonly state: 'failed'; readonly phase: RemoteFailurePhase; readonly message: string };
 
 /** The status of every remote, by name. */
-export interface RemoteStatusState {
+interface RemoteStatusState {
   readonly statuses: Readonly<Partial<Record<RemoteName, RemoteStatus>>>;
   set(app: RemoteName, status: RemoteStatus): void;
 }
