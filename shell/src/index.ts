@@ -2,13 +2,11 @@
 import './document.css';
 import { yieldToBrowser } from '@maple/platform/tasks';
 
-// The first use of Intl builds the engine's list of locales (about 25 ms on a desktop, four times
-// that on a phone): done now, in a task of its own while the chrome's chunks download, rather than
-// in the chrome's first render, where react-intl's provider asks for it. Date formats have a list
-// of their own (another 3 to 5 ms), which the provider asks for too: a task of its own as well.
-const pageLocale = document.documentElement.lang || 'en-CA';
-setTimeout(() => Intl.NumberFormat.supportedLocalesOf(pageLocale), 0);
-setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(pageLocale), 0);
+// The first use of Intl.NumberFormat or Intl.DateTimeFormat builds the engine's lists of locales
+// (25 to 50 ms here, a long task four times that on a phone), which react-intl's provider asks
+// for. Every thread of the page's process shares those lists: a worker builds them (public/
+// intl-warm-up.js) while the chrome's chunks download, and the page's own thread finds them made.
+new Worker('/intl-warm-up.js', { name: 'intl-warm-up' });
 
 // The asynchronous boundary lets the federation runtime set up shared modules before any of the
 // shell's code asks for React; the task it starts in is not the one the runtime's own start-up ran in.

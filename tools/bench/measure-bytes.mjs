@@ -96,6 +96,19 @@ function describeFile({ url, served, transferred, encoding }, locate) {
   return { file: new URL(url).pathname.slice(1), app, served, gzip, transferred, encoding, sharedLibrary };
 }
 
+/**
+ * A dedicated worker's script, which DevTools does not report to the page's session: sized from
+ * its built file as the servers send it to a browser that accepts brotli (its .br beside it,
+ * else the file itself). A worker that is not one of our built files counts nothing.
+ */
+export function describeWorkerScript(url, locate) {
+  const { builtFile } = locate(url);
+  if (!builtFile || !fs.existsSync(builtFile)) return null;
+  const brotli = `${builtFile}.br`;
+  const [served, encoding] = fs.existsSync(brotli) ? [fs.statSync(brotli).size, 'br'] : [fs.statSync(builtFile).size, 'identity'];
+  return describeFile({ url, served, transferred: served, encoding }, locate);
+}
+
 /** A stand-in React DevTools hook: every React renderer registers with it once, so their count is the React copies loaded. */
 function countReactRenderers() {
   const renderers = [];
@@ -127,7 +140,7 @@ const withoutTrailingSlash = (pathname) => pathname.replace(/\/+$/, '') || '/';
 /**
  * Loads `url` on a phone's screen in a fresh browser context (with `storageState`: a signed-in member's), waits for
  * the network to settle and for `waitFor` (a selector: the page's remote mounted) if given,
- * and sizes every script and stylesheet it fetched, attributed by `locate` (siteFiles, peerFiles).
+ * and sizes every script (its workers' too) and stylesheet it fetched, attributed by `locate` (siteFiles, peerFiles).
  * A page that ends on another path than `expectedPath` (a protected page sending a visitor home)
  * is an error, not a measure.
  * @param {import('playwright-core').Browser} browser
@@ -139,6 +152,8 @@ export async function measurePageBytes(browser, { url, locate, waitFor, storageS
     const tab = await context.newPage();
     await tab.addInitScript(countReactRenderers);
     const cdp = await context.newCDPSession(tab);
+    const workers = [];
+    tab.on('worker', (worker) => workers.push(worker.url()));
     await cdp.send('Network.enable');
     const byId = new Map();
     const record = (requestId) => byId.get(requestId) ?? byId.set(requestId, {}).get(requestId);
@@ -170,7 +185,13 @@ export async function measurePageBytes(browser, { url, locate, waitFor, storageS
       [...byId.values()]
         .filter((entry) => typeof entry.received === 'number' && entry.type === type)
         .map((entry) => describeFile({ ...entry, served: servedBodyBytes(entry), transferred: entry.received }, locate));
-    const firstScreen = { scripts: files('Script'), stylesheets: files('Stylesheet'), images: files('Image'), requests };
+    const workerScripts = workers.map((workerUrl) => describeWorkerScript(workerUrl, locate)).filter(Boolean);
+    const firstScreen = {
+      scripts: [...files('Script'), ...workerScripts],
+      stylesheets: files('Stylesheet'),
+      images: files('Image'),
+      requests: requests + workerScripts.length,
+    };
     // Then to the page's end, half a screen at a time, so every lazy image loads: counted apart.
     await tab.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { peerFiles, servedBodyBytes, summarizePageBytes } from './measure-bytes.mjs';
+import { describeWorkerScript, peerFiles, servedBodyBytes, summarizePageBytes } from './measure-bytes.mjs';
 
 const file = (app, name, served, sharedLibrary = null) => ({
   file: name,
@@ -91,5 +93,29 @@ describe('peerFiles', () => {
       builtFile: path.join('/peers/site', '/deps/react.js'),
       sharedLibrary: null,
     });
+  });
+});
+
+describe('describeWorkerScript', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-script-'));
+  fs.writeFileSync(path.join(folder, 'warm.js'), 'x'.repeat(90));
+  fs.writeFileSync(path.join(folder, 'warm.js.br'), 'x'.repeat(60));
+  fs.writeFileSync(path.join(folder, 'plain.js'), 'x'.repeat(40));
+  const locate = peerFiles(folder);
+
+  it('sizes a worker as its brotli file, which the servers send a browser that accepts it', () => {
+    const worker = describeWorkerScript('http://localhost:5300/warm.js', locate);
+    assert.deepEqual(
+      { file: worker.file, app: worker.app, served: worker.served, encoding: worker.encoding },
+      { file: 'warm.js', app: 'peer', served: 60, encoding: 'br' },
+    );
+  });
+
+  it('sizes a worker without a brotli file as the file itself', () => {
+    assert.equal(describeWorkerScript('http://localhost:5300/plain.js', locate).served, 40);
+  });
+
+  it('counts nothing for a worker that is not a built file', () => {
+    assert.equal(describeWorkerScript('http://localhost:5300/missing.js', locate), null);
   });
 });
