@@ -6,7 +6,11 @@ import { yieldToBrowser } from '@maple/platform/tasks';
 // (25 to 50 ms here, a long task four times that on a phone), which react-intl's provider asks
 // for. Every thread of the page's process shares those lists: a worker builds them (public/
 // intl-warm-up.js) while the chrome's chunks download, and the page's own thread finds them made.
-new Worker('/intl-warm-up.js', { name: 'intl-warm-up' });
+try {
+  new Worker('/intl-warm-up.js', { name: 'intl-warm-up' });
+} catch {
+  // No worker (a policy refusing it): the page's thread builds the lists when it first needs them.
+}
 
 // The asynchronous boundary lets the federation runtime set up shared modules before any of the
 // shell's code asks for React; the task it starts in is not the one the runtime's own start-up ran in.

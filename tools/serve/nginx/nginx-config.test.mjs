@@ -55,6 +55,7 @@ function writeTree({ environment = 'local' } = {}) {
   write('shell/mf-manifest.json', JSON.stringify({ name: 'shell', padding: 'x'.repeat(400) }));
   write('shell/site.webmanifest', '{"name":"Maple Rewards"}');
   write('shell/favicon.png', 'not really a png');
+  write('shell/intl-warm-up.js', 'close(); // a worker');
   write('remote/remoteEntry.js', 'var rewards = "entry";\n'.repeat(100));
   write('remote/470.863dbbc146.js', 'console.log("remote chunk");\n'.repeat(100));
   // A remote's releases, served under /releases/ from a folder beside its build.
@@ -232,6 +233,7 @@ describe('nginx serving a built tree', () => {
     ['/mf-manifest.json', 200, json, revalidate, false, '"name":"shell"'],
     ['/site.webmanifest', 200, 'application/manifest+json; charset=utf-8', revalidate, false, 'Maple Rewards'],
     ['/favicon.png', 200, 'image/png', revalidate, false, 'not really a png'],
+    ['/intl-warm-up.js', 200, js, revalidate, false, 'a worker'],
     ['/config.json', 200, json, revalidate, false, '"environment":"local"'],
     ['/composition.json', 200, json, revalidate, false, '"remotes"'],
     ['/missing.txt', 404, text, revalidate, false, null],
