@@ -7,7 +7,7 @@ import { yieldToBrowser } from '@maple/platform/tasks';
 // for. Every thread of the page's process shares those lists: a worker builds them (public/
 // intl-warm-up.js) while the chrome's chunks download, and the page's own thread finds them made.
 try {
-  new Worker('/intl-warm-up.js', { name: 'intl-warm-up' });
+  new Worker('/intl-warm-up.js');
 } catch {
   // No worker (a policy refusing it): the page's thread builds the lists when it first needs them.
 }
