@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { describeWorkerScript, peerFiles, servedBodyBytes, summarizePageBytes } from './measure-bytes.mjs';
 
 const file = (app, name, served, sharedLibrary = null) => ({
@@ -102,6 +102,7 @@ describe('describeWorkerScript', () => {
   fs.writeFileSync(path.join(folder, 'warm.js.br'), 'x'.repeat(60));
   fs.writeFileSync(path.join(folder, 'plain.js'), 'x'.repeat(40));
   const locate = peerFiles(folder);
+  after(() => fs.rmSync(folder, { recursive: true, force: true }));
 
   it('sizes a worker as its brotli file, which the servers send a browser that accepts it', () => {
     const worker = describeWorkerScript('http://localhost:5300/warm.js', locate);
